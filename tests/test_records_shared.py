@@ -123,7 +123,8 @@ def test_a_deal_copied_out_of_its_game_replays_as_it_was_played(
         played = replay(again)
         mine = played.deal_results[-1]
         keys = ("dealer", "points", "brisques", "last_trick")
-        assert {k: mine[k] for k in keys} == {k: result[k] for k in keys}
+        assert ({k: getattr(mine, k) for k in keys}
+                == {k: getattr(result, k) for k in keys})
         assert parse_game(path.read_bytes()).state.signature() == played.signature()
         if not earlier:  # a sealed deal keeps its seal and checks on its own
             result_run = _run("verify", str(path), cwd=tmp_path)

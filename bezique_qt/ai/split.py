@@ -227,9 +227,9 @@ def deal_split(state: GameState, deal: int, costs: Sequence[tuple[float, float, 
                budget: int) -> DealSplit:
     """The split of finished deal number ``deal`` of the game ``state`` (replayed past it),
     from each seat's ``(cost, stderr, decisions)``."""
-    result = next(r for r in state.deal_results if r["deal"] == deal)
+    result = next(r for r in state.deal_results if r.deal == deal)
     variant = state.variant
-    points, brisques = result["points"], result["brisques"]
+    points, brisques = list(result.points), list(result.brisques)
     worth = [deal_utility(variant, points, brisques, p) for p in range(variant.players)]
     parts = split_parts(variant, worth, [c for c, _se, _n in costs])
     seats = [SeatSplit(p, _points(r), _points(luck), _points(skill), _points(_tenths(c)),
@@ -243,7 +243,7 @@ def split_game(record: GameRecord, reviews: dict[int, GameReview]) -> GameSplit:
     """The split of every finished deal of ``record`` from the reviews of **every** seat
     (``reviews``: by seat; each covering the deals to split)."""
     state = replay(record)
-    finished = [r["deal"] for r in state.deal_results]
+    finished = [r.deal for r in state.deal_results]
     seats = range(state.variant.players)
     missing = [p for p in seats if p not in reviews]
     if missing:

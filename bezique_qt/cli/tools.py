@@ -19,9 +19,16 @@ from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import ScoreEntry
 from bezique_qt.engine.record import deals_played, replay
+from bezique_qt.engine.results import DealResult
 from bezique_qt.engine.state import GameState
 from bezique_qt.engine.variants import ALL_PRESETS, Variant
 from bezique_qt.persistence.records import read_record_file
+from bezique_qt.words.game import (
+    computation_lines,
+    entry_words,
+    variant_description,
+    variant_name,
+)
 from bezique_qt.words.rules import SWITCH_LABELS, switch_label
 
 EXIT_OK = 0
@@ -74,7 +81,7 @@ def replay_result(state: GameState) -> dict[str, Any]:
         "variant": state.variant.id,
         "switches": state.variant.overrides(),
         "players": list(state.names),
-        "deals": deals_played(state),
+        "deals": [_deal_json(state, d) for d in deals_played(state)],
         "game_points": state.game_points[:],
         "winner": _winner_name(state),
         "over": state.over,
@@ -82,16 +89,26 @@ def replay_result(state: GameState) -> dict[str, Any]:
     }
 
 
+def _deal_json(state: GameState, result: DealResult) -> dict[str, Any]:
+    """A deal's result for ``replay --json``: its numbers, and in the Rubicon family the
+    computation's lines as well as its steps."""
+    data = result.to_json()
+    if result.computation:
+        data["computation"] = computation_lines(result, state.names)
+    return data
+
+
 def _history_line(entry: ScoreEntry, names: list[str], widths: tuple[int, int]) -> str:
     name_w, label_w = widths
+    label = str(entry_words(entry))
     if entry.meld is not None:
         cards = entry.meld.pretty()
     else:
         cards = " ".join(pretty(c) for c in entry.cards)
-    if cards and cards in entry.label:  # "seven of trumps played 7♠": the card once
+    if cards and cards in label:  # "seven of trumps played 7♠": the card once
         cards = ""
     return (f"  {entry.deal:>4}  {entry.trick:>5}  {names[entry.player]:<{name_w}}  "
-            f"{entry.label:<{label_w}}  {entry.points:>6}  {cards}").rstrip()
+            f"{label:<{label_w}}  {entry.points:>6}  {cards}").rstrip()
 
 
 def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str:
@@ -99,7 +116,7 @@ def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str
     result = result if result is not None else replay_result(state)
     v = state.variant
     names = state.names
-    lines = [f"Variant: {v.name} ({v.id})"]
+    lines = [f"Variant: {variant_name(v)} ({v.id})"]
     changes = result["switches"]
     if changes:
         lines.append("Rule changes: " + ", ".join(f"{k} = {json.dumps(val)}"
@@ -107,18 +124,18 @@ def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str
     lines.append(f"Players: {', '.join(names[:-1])} and {names[-1]}")
     lines.append("")
     players = range(len(names))
-    for d in result["deals"]:
-        points = ", ".join(f"{names[p]} {d['points'][p]}" for p in players)
-        brisques = ", ".join(f"{names[p]} {d['brisques'][p]}" for p in players)
-        if d["finished"]:
-            end = f"last trick {names[d['last_trick']]}"
+    for d in deals_played(state):
+        points = ", ".join(f"{names[p]} {d.points[p]}" for p in players)
+        brisques = ", ".join(f"{names[p]} {d.brisques[p]}" for p in players)
+        if d.finished and d.last_trick is not None:
+            end = f"last trick {names[d.last_trick]}"
         elif state.over:
             end = "the game ended during this deal"
         else:
             end = "in progress"
-        lines.append(f"Deal {d['deal']} (dealer {names[d['dealer']]}): {points}; "
+        lines.append(f"Deal {d.deal} (dealer {names[d.dealer]}): {points}; "
                      f"brisques won: {brisques}; {end}")
-        for text in d.get("computation", ()):
+        for text in computation_lines(d, names):
             lines.append(f"    {text}")
     lines.append("")
     lines.append("Game points: " + ", ".join(f"{side} {points}" for side, points in zip(
@@ -133,7 +150,7 @@ def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str
     lines.append("Score history:")
     if state.history:
         widths = (max(len("player"), *(len(n) for n in names)),
-                  max(len("score"), *(len(e.label) for e in state.history)))
+                  max(len("score"), *(len(entry_words(e)) for e in state.history)))
         lines.append(f"  {'deal':>4}  {'trick':>5}  {'player':<{widths[0]}}  "
                      f"{'score':<{widths[1]}}  {'points':>6}  cards")
         lines.extend(_history_line(e, names, widths) for e in state.history)
@@ -153,8 +170,8 @@ def format_variants() -> str:
     """Every preset and its switches as text for people."""
     blocks: list[str] = []
     for v in ALL_PRESETS.values():
-        lines = [f"{v.id} \u2014 {v.name}"]
-        lines.extend(textwrap.wrap(v.description, 96, initial_indent="  ",
+        lines = [f"{v.id} \u2014 {variant_name(v)}"]
+        lines.extend(textwrap.wrap(variant_description(v), 96, initial_indent="  ",
                                    subsequent_indent="  "))
         switches = v.switches()
         width = max(len(name) for name in switches)

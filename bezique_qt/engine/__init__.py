@@ -20,6 +20,7 @@ from .events import Event, ScoreEntry
 from .melds import Meld, MeldType
 from .observation import Observation
 from .record import GameRecord, replay
+from .results import DealResult
 from .scoring import GameComputation, compute_rubicon
 from .state import (
     STEP_DEAL_OVER,
@@ -34,7 +35,7 @@ from .state import (
 from .variants import ALL_PRESETS, PRESETS, Variant, preset, variant_from
 
 __all__ = [
-    "ALL_PRESETS", "Action", "ActionKind", "BeziqueError", "Event", "GameComputation",
+    "ALL_PRESETS", "Action", "ActionKind", "BeziqueError", "DealResult", "Event", "GameComputation",
     "GameRecord", "GameState", "IllegalAction", "Meld", "MeldType", "Observation", "PRESETS",
     "RecordError", "STEP_DEAL_OVER", "STEP_DECLARE", "STEP_GAME_OVER", "STEP_PLAY", "ScoreEntry",
     "Step", "Variant", "card_str",

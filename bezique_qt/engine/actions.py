@@ -73,6 +73,33 @@ class Action:
             return f"{self.kind} {card_str(self.card)}"
         return str(self.kind)
 
+    def card_of_play(self) -> int:
+        """The card a ``play`` action plays; :class:`ValueError` for another kind."""
+        if self.kind != PLAY or self.card is None:
+            raise ValueError(f"{self} plays no card")
+        return self.card
+
+    def meld_of(self) -> Meld:
+        """The meld an ``announce`` or ``score`` action declares; :class:`ValueError` for
+        another kind."""
+        if self.meld is None or self.kind not in (ANNOUNCE, SCORE):
+            raise ValueError(f"{self} declares no meld")
+        return self.meld
+
+    def seven_of(self) -> int:
+        """The seven of trumps an ``exchange`` or ``show`` action uses; :class:`ValueError`
+        for another kind."""
+        if self.card is None or self.kind not in (EXCHANGE, SHOW_SEVEN):
+            raise ValueError(f"{self} uses no seven")
+        return self.card
+
+    def guess_of(self) -> int:
+        """The number of cards a ``guess`` action names; :class:`ValueError` for another
+        kind."""
+        if self.kind != GUESS or self.number is None:
+            raise ValueError(f"{self} guesses nothing")
+        return self.number
+
     def describe(self) -> str:
         """A sentence for people: ``Play the queen of spades``."""
         if self.kind == PLAY and self.card is not None:

@@ -336,8 +336,8 @@ def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
                 if not variant.four_of_a_kind_needs_each_suit or len(
                         {suit_of(c) for c in four}) == 4:
                     out.append((_QUARTETS[rc], four))
-        if trump_sets:
-            tr = by_kind.get(trump * 8 + r, [])  # type: ignore[operator]
+        if trump_sets and trump is not None:
+            tr = by_kind.get(trump * 8 + r, [])
             if variant.trump_quartets and len(tr) >= 4:
                 out.extend((_TRUMP_QUARTETS[rc], x) for x in combinations(tr, 4))
             if variant.trump_quintets and len(tr) >= 5:

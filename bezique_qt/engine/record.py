@@ -38,6 +38,7 @@ from typing import Any
 from .actions import ANNOUNCE, Action
 from .cards import card_str, parse_cards
 from .errors import IllegalAction, RecordError
+from .results import DealResult
 from .seals import Seal
 from .state import STEP_DEAL_OVER, GameState
 from .variants import ALL_PRESETS, variant_from
@@ -352,13 +353,12 @@ def ends_as_dealt(state: GameState) -> bool:
     return trial.over
 
 
-def deals_played(state: GameState) -> list[dict[str, Any]]:
-    """Every deal of the game: the finished ones (``deal_results``, with ``finished`` true) and,
-    if the game stopped during a deal (a player reached the target, or the record ends
-    mid-deal), that deal too, with ``last_trick`` None and ``finished`` false."""
-    deals = [dict(r, finished=True) for r in state.deal_results]
+def deals_played(state: GameState) -> list[DealResult]:
+    """Every deal of the game: the finished ones (``deal_results``) and, if the game stopped
+    during a deal (a player reached the target, or the record ends mid-deal), that deal too,
+    with ``last_trick`` None and ``finished`` false."""
+    deals = list(state.deal_results)
     if len(deals) <= state.deal_index:
-        deals.append({"deal": state.deal_index + 1, "dealer": state.dealer,
-                      "points": state.deal_points[:], "brisques": state.brisques[:],
-                      "last_trick": None, "finished": False})
+        deals.append(DealResult(state.deal_index + 1, state.dealer, tuple(state.deal_points),
+                                tuple(state.brisques), None, finished=False))
     return deals

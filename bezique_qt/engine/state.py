@@ -13,6 +13,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
@@ -58,6 +59,7 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
+from .results import DealResult
 from .reuse import ReuseFacts, earlier_doubles, second_double_ok
 from .rules import (
     DealRules,
@@ -164,27 +166,6 @@ def _candidates(variant: Variant, hand: list[int], trump: int | None) -> list[Me
 # carte blanche state per player
 CB_NONE, CB_ELIGIBLE, CB_ACTIVE, CB_ENDED = range(4)
 
-_REASON_TEXT = {
-    "V1": "those cards do not make that meld from your hand",
-    "R1": "a card which has once scored cannot be used again in a combination of the same kind",
-    "R1'": "that very combination of cards has already been declared",
-    "R2": "a card declared in a combination cannot afterwards be used in an inferior "
-          "combination of the same class (a king or queen of a sequence cannot marry)",
-    "R5": "to declare the same combination again at least one new card must be added, or one "
-          "card of the earlier combination must have been played",
-    "F1": "a new declaration in the same class needs at least one card newly laid from your hand",
-    "F2": "each declaration of the same class in one turn needs a newly laid card of its own",
-    "§2.8": "the card taken in exchange for the seven cannot be declared this turn, and "
-            "exchanging may not be combined with a declaration here",
-    "EXCHANGED": "the card taken in exchange for the seven cannot be declared this turn",
-    "DIX_DECL": "exchanging or showing the seven counts as this trick's declaration",
-    "ONE_SCORE": "only one declaration may be scored for each trick won",
-    "NOT_PENDING": "that combination has not been declared",
-    "PARTNER_OWN": "a declaration needs at least one card of your own hand",
-    "PARTNER_BEZIQUE": "a double or higher bezique counts only with all its cards from one "
-                       "player's hand",
-}
-
 
 class DealCopy(NamedTuple):
     """Fresh copies of a deal's moving parts, for a fast path that plays it on without checks
@@ -278,7 +259,7 @@ class GameState:
         self.brisques = [0] * n  # brisque cards won this deal, per player
         self.game_points = [0] * len(variant.sides)  # per side (per player without partners)
         self.history: list[ScoreEntry] = []
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[DealResult] = []
         self.last_trick_winner: int | None = None
         self.winner: int | None = None
         self.actions: list[Action] = []
@@ -1253,7 +1234,7 @@ class GameState:
         if self.step == STEP_PLAY:
             for a in self._play_specials(p):
                 if a.kind == EXCHANGE:
-                    add(a, ("x", a.card & 31))  # type: ignore[operator]
+                    add(a, ("x", a.seven_of() & 31))
                 else:
                     out.append(a)
             _declared, index = self._existing_melds(p)
@@ -1491,10 +1472,9 @@ class GameState:
             announcing = k == ANNOUNCE
             reasons = self.announce_reasons(p, m) if announcing else self.score_reasons(p, m)
             if reasons:
-                verb = "declare" if announcing else "score"
-                raise IllegalAction(reasons[0], f"You cannot {verb} that: "
-                                    + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
-                                    tuple(reasons))
+                # the code is the refusal; the table words it (words.game.refusal_text)
+                raise IllegalAction(reasons[0], f"{k} {m} refused by rule "
+                                    f"{', '.join(reasons)}", tuple(reasons))
             return
         raise IllegalAction("UNKNOWN", f"unknown action {action}")  # pragma: no cover
 
@@ -1524,7 +1504,9 @@ class GameState:
     def apply_fast(self, action: Action) -> None:
         """Apply an action known to be legal: no check, no events, no undo (for playouts)."""
         if action.kind == PLAY:  # (most actions: the step of _do spared)
-            self._play(self.to_act, action.card)  # type: ignore[arg-type]
+            p = self.to_act
+            assert p is not None
+            self._play(p, action.card_of_play())
         else:
             self._do(action)
         self.actions.append(action)
@@ -1534,21 +1516,21 @@ class GameState:
         assert p is not None
         k = action.kind
         if k == PLAY:
-            self._play(p, action.card)  # type: ignore[arg-type]
+            self._play(p, action.card_of_play())
         elif k == ANNOUNCE:
-            self._announce(p, action.meld)  # type: ignore[arg-type]
+            self._announce(p, action.meld_of())
         elif k == SCORE:
-            self._score(p, action.meld)  # type: ignore[arg-type]
+            self._score(p, action.meld_of())
         elif k == DONE:
             self._finish_act()
         elif k == EXCHANGE:
-            self._exchange(p, action.card)  # type: ignore[arg-type]
+            self._exchange(p, action.seven_of())
         elif k == SHOW_SEVEN:
-            self._show_seven(p, action.card)  # type: ignore[arg-type]
+            self._show_seven(p, action.seven_of())
         elif k == CARTE_BLANCHE:
             self._carte_blanche(p, action.card)
         elif k == GUESS:
-            self._guess(p, action.number)  # type: ignore[arg-type]
+            self._guess(p, action.guess_of())
         elif k == PASS:
             self._pass(p)
 
@@ -1834,11 +1816,9 @@ class GameState:
                     self._add_points(p, self.brisques[p] * dr.brisque_points, ev.S_BRISQUES,
                                      f"{self.brisques[p]} brisques", code=ev.C_BRISQUES,
                                      count=self.brisques[p])
-        result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
-                                  "points": self.deal_points[:], "brisques": self.brisques[:],
-                                  "last_trick": last_winner}
-        if v.partnerships:
-            result["side_points"] = self.side_points()
+        result = DealResult(self.deal_index + 1, self.dealer, tuple(self.deal_points),
+                            tuple(self.brisques), last_winner,
+                            tuple(self.side_points()) if v.partnerships else None)
         if self.step == STEP_GAME_OVER:
             self.deal_results.append(result)
             return
@@ -1846,15 +1826,14 @@ class GameState:
         self.step = STEP_DEAL_OVER
         if v.rubicon_scoring:
             comp = self.game_computation()
-            result["computation"] = list(comp.lines)
-            result["computation_steps"] = [[code, dict(values)] for code, values in comp.steps]
-            result["game_points"] = [0, 0]
+            game_points = [0, 0]
             if comp.winner is not None:
                 self.game_points[comp.winner] += comp.points
-                result["game_points"][comp.winner] = comp.points
+                game_points[comp.winner] = comp.points
                 self.history.append(ScoreEntry(self.deal_index + 1, self.trick_no, comp.winner,
                                                ev.S_GAME, comp.points, "game", code=ev.C_GAME))
-            self.deal_results.append(result)
+            self.deal_results.append(replace(
+                result, game_points=(game_points[0], game_points[1]), computation=comp.steps))
             self._emit(ev.DEAL_ENDED, last_winner, text="deal over")
             if v.single_deal or v.game_target <= 0:
                 self._end_game(comp.winner, "game computed")
@@ -1910,7 +1889,7 @@ class GameState:
     def game_computation(self) -> GameComputation:
         """The Rubicon-family computation of the current deal (SPEC §4.7)."""
         pts, br = self.rubicon_points()
-        return compute_rubicon(pts, br, self.variant, (self.names[0], self.names[1]))
+        return compute_rubicon(pts, br, self.variant)
 
     # ------------------------------------------------------------------ text
     def observation(self, player: int) -> Observation:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bezique_qt.engine import GameRecord, GameState, RecordError, ScoreEntry, replay
+from bezique_qt.engine import DealResult, GameRecord, GameState, RecordError, ScoreEntry, replay
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, suit_of
 from bezique_qt.engine.events import (
     S_BRISQUES,
@@ -308,13 +308,13 @@ def _first_dealer_words(state: GameState) -> str:
     return words
 
 
-def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[ScoreEntry],
+def _deal_section(state: GameState, info: DealResult, entries: Sequence[ScoreEntry],
                   running: list[int]) -> DealSection:
     variant = state.variant
     names = state.names
-    number = int(info["deal"])
-    dealer = int(info["dealer"])
-    finished = bool(info["finished"])
+    number = info.deal
+    dealer = info.dealer
+    finished = info.finished
     trumps = _trumps(variant, state, number - 1, entries)
     heading = tr("Deal {number} \u00b7 {dealer}").format(
         number=number, dealer=for_player(names[dealer], tr("You deal"), tr("{name} deals")))
@@ -345,8 +345,8 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
         rows.append(SheetRow(ROW_EVENT, number, what, entry.trick, entry.player, entry.kind,
                              cards, tuple(pts), _by_side(variant, running),
                              tuple(deal_running)))
-    points = tuple(int(info["points"][p]) for p in range(n))
-    brisques = tuple(int(info["brisques"][p]) for p in range(n))
+    points = tuple(info.points[:n])
+    brisques = tuple(info.brisques[:n])
     total_what = tr("Deal total") if finished else (
         tr("Deal total when the game ended") if state.over else tr("Deal so far"))
     rows.append(SheetRow(ROW_DEAL_TOTAL, number, total_what, points=points))
@@ -360,8 +360,7 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
                 points=(brisques[0] * value, brisques[1] * value)))
         for line in computation_lines(info, names):
             rows.append(SheetRow(ROW_COMPUTATION, number, line))
-        if "game_points" in info:
-            game_points = (int(info["game_points"][0]), int(info["game_points"][1]))
+        game_points = info.game_points
         if game_row is not None:
             rows.append(game_row)
         elif finished:
@@ -373,10 +372,8 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
         what = tr("Game total") if finished or state.over else tr("Game total so far")
         shown = _by_side(variant, running)
         rows.append(SheetRow(ROW_RUNNING_TOTAL, number, what, points=shown, running=shown))
-    last = info.get("last_trick")
     return DealSection(number, dealer, heading, trumps, tuple(rows), points, brisques,
-                       game_points, _by_side(variant, running), finished,
-                       None if last is None else int(last))
+                       game_points, _by_side(variant, running), finished, info.last_trick)
 
 
 def _by_side(variant: Variant, per_player: Sequence[int]) -> tuple[int, ...]:
@@ -388,19 +385,18 @@ def _by_side(variant: Variant, per_player: Sequence[int]) -> tuple[int, ...]:
                  for p in range(variant.players))
 
 
-def _rubiconed(state: GameState, info: dict[str, Any]) -> int | None:
+def _rubiconed(state: GameState, info: DealResult) -> int | None:
     """The player rubiconed in a finished Rubicon-family deal, if one was."""
     value = _brisque_value(state.variant)
-    points, brisques = info["points"], info["brisques"]
+    points, brisques = info.points, info.brisques
     computed = compute_rubicon((points[0], points[1]),
-                               (brisques[0] * value, brisques[1] * value), state.variant,
-                               (state.names[0], state.names[1]))
+                               (brisques[0] * value, brisques[1] * value), state.variant)
     if computed.winner is None or not computed.rubiconed:
         return None
     return 1 - computed.winner
 
 
-def _game_words(state: GameState, info: dict[str, Any], winner: int) -> str:
+def _game_words(state: GameState, info: DealResult, winner: int) -> str:
     words = str(for_player(state.names[winner], tr("Game to you"), tr("Game to {name}")))
     loser = _rubiconed(state, info)
     if loser == 1 - winner:
@@ -513,7 +509,7 @@ def _result_words(state: GameState) -> str:
         if _rubiconed(state, state.deal_results[-1]) == loser:
             sentence += for_player(names[loser], tr("; you are rubiconed"),
                                    tr("; {name} is rubiconed"))
-    elif not state.deal_results or state.deal_results[-1]["deal"] != deal:
+    elif not state.deal_results or state.deal_results[-1].deal != deal:
         sentence += tr(", reaching {target} during deal {deal}").format(
             target=state.variant.game_target, deal=deal)
     return sentence + "."
@@ -555,7 +551,7 @@ def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:
     for entry in state.history:
         by_deal.setdefault(entry.deal, []).append(entry)
     running = [0] * variant.players
-    deals = tuple(_deal_section(state, info, by_deal.get(int(info["deal"]), []), running)
+    deals = tuple(_deal_section(state, info, by_deal.get(info.deal, []), running)
                   for info in deals_played(state))
     return ScoreSheet(
         title=tr(TITLE),

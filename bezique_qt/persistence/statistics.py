@@ -131,10 +131,10 @@ def _schema_2(conn: sqlite3.Connection) -> None:
                          type(e).__name__, e)
             continue
         for result in state.deal_results:
-            brisques = result["brisques"]
+            brisques = result.brisques
             conn.execute("UPDATE deals SET player_brisques = ?, opponent_brisques = ? "
                          "WHERE game_id = ? AND deal = ?",
-                         (brisques[seat], brisques[1 - seat], game_row, result["deal"]))
+                         (brisques[seat], brisques[1 - seat], game_row, result.deal))
         _insert_declarations(conn, game_row, state, seat)
 
 
@@ -444,9 +444,9 @@ def _multi_deal_rows(state: GameState, seat: int
     of the others (a partnership's points and brisques are its two players')."""
     rows = []
     for result in state.deal_results:
-        points = _by_side(state, result["points"], seat)
-        brisques = _by_side(state, result["brisques"], seat)
-        rows.append((result["deal"], points[0], points[1], _result(*points), 1, *brisques))
+        points = _by_side(state, result.points, seat)
+        brisques = _by_side(state, result.brisques, seat)
+        rows.append((result.deal, points[0], points[1], _result(*points), 1, *brisques))
     if state.deal_index + 1 > len(state.deal_results):
         points = _by_side(state, state.deal_points, seat)
         brisques = _by_side(state, state.brisques, seat)
@@ -462,20 +462,20 @@ def _deal_rows(state: GameState, seat: int) -> list[tuple[int, int, int, str, in
     other = 1 - seat
     rows = []
     for result in state.deal_results:
-        points, brisques = result["points"], result["brisques"]
-        game_points = result.get("game_points")
+        points, brisques = result.points, result.brisques
+        game_points = result.game_points
         if game_points and any(game_points):
             outcome = _result(game_points[seat], game_points[other])
-        elif "game_points" in result:
+        elif game_points is not None:
             outcome = DRAWN  # a Rubicon-family deal that nobody won
         else:
             outcome = _result(points[seat], points[other])
-        rows.append((result["deal"], points[seat], points[other], outcome, 1, brisques[seat],
+        rows.append((result.deal, points[seat], points[other], outcome, 1, brisques[seat],
                      brisques[other]))
     if state.deal_index + 1 > len(state.deal_results):
-        points, brisques = state.deal_points, state.brisques
-        rows.append((state.deal_index + 1, points[seat], points[other],
-                     _result(points[seat], points[other]), 0, brisques[seat], brisques[other]))
+        now, held = state.deal_points, state.brisques
+        rows.append((state.deal_index + 1, now[seat], now[other],
+                     _result(now[seat], now[other]), 0, held[seat], held[other]))
     return rows
 
 

@@ -82,7 +82,7 @@ def _deal_points(record: GameRecord, deal: int) -> list[int] | None:
         results = replay(record).deal_results
     except RecordError:
         return None
-    return next((list(r["points"]) for r in results if r.get("deal") == deal), None)
+    return next((list(r.points) for r in results if r.deal == deal), None)
 
 
 class BranchWindow(MainWindow):
@@ -329,8 +329,8 @@ class BranchWindow(MainWindow):
         if not c.has_game:
             return
         obs = c.observation()
-        result = next((r for r in c.deal_results() if r.get("deal") == obs.deal_index + 1), None)
-        points = list(result["points"]) if result else list(obs.deal_points)
+        result = next((r for r in c.deal_results() if r.deal == obs.deal_index + 1), None)
+        points = list(result.points) if result else list(obs.deal_points)
         names = [display_name(n) for n in c.names]
 
         def scores(values: Sequence[int]) -> str:

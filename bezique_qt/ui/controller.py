@@ -27,6 +27,7 @@ from bezique_qt.engine import (
     STEP_DECLARE,
     STEP_GAME_OVER,
     Action,
+    DealResult,
     Event,
     GameRecord,
     GameState,
@@ -93,7 +94,7 @@ class GameController(QObject):
     points_scored = Signal(int, int, str)  # player, points, what for
     phase_changed = Signal(int)  # 2: the last tricks
     deal_started = Signal(int)  # deal number from 1
-    deal_finished = Signal(object)  # the engine's result of the deal (dict)
+    deal_finished = Signal(object)  # the engine's result of the deal (DealResult)
     game_finished = Signal(object)  # winner seat, or None for a drawn game
     turn_changed = Signal(object, str)  # seat to act (None at the end of a deal), step
     thinking_changed = Signal(bool)
@@ -271,9 +272,9 @@ class GameController(QObject):
         st = self._require()
         return st.seal() if st.step in (STEP_DEAL_OVER, STEP_GAME_OVER) else None
 
-    def deal_results(self) -> list[dict[str, Any]]:
+    def deal_results(self) -> list[DealResult]:
         """The finished deals' results (public once a deal is over)."""
-        return [dict(r) for r in self._require().deal_results]
+        return list(self._require().deal_results)
 
     def deal_tricks(self) -> list[tuple[Trick, ...]]:
         """The tricks played in each deal of the game so far, the first deal first and the
@@ -568,7 +569,7 @@ class GameController(QObject):
         elif k == ev.PHASE_CHANGED:
             self.phase_changed.emit(2)
         elif k == ev.DEAL_ENDED:
-            self.deal_finished.emit(dict(self._require().deal_results[-1]))
+            self.deal_finished.emit(self._require().deal_results[-1])
         elif k == ev.GAME_ENDED:
             self.game_finished.emit(e.player)
 

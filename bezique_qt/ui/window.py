@@ -807,7 +807,7 @@ class MainWindow(QMainWindow):
         results = c.deal_results()
         deal = obs.deal_index + 1
         # A game can end in the middle of a deal (a target reached): that deal has no result.
-        result = next((r for r in results if r.get("deal") == deal), None)
+        result = next((r for r in results if r.deal == deal), None)
         body = sides_html(obs, names, result, c.human) + deal_breakdown_html(
             deal, obs.history, names, result, obs.variant, obs.game_points)
         if obs.players != 2:
@@ -828,7 +828,7 @@ class MainWindow(QMainWindow):
                                       other=obs.game_points[1 - winner])
             title = tr("Game over")
         else:
-            points = result["points"] if result else list(obs.deal_points)
+            points = list(result.points) if result else list(obs.deal_points)
             headline = tr("Deal {deal}: {first} {first_points}, {second} {second_points}.").format(
                 deal=deal, first=display_name(names[0]), first_points=points[0],
                 second=display_name(names[1]), second_points=points[1])

@@ -1,12 +1,12 @@
 """The engine's words in the user's language: variant names and descriptions, cards, what an
 action does, why the rules refuse one.
 
-The engine speaks English and stays free of the UI (its errors carry a stable rule code for
-this purpose, see ``engine/errors.py``). Here the table turns the engine's *data* — a preset's
-id, an action's kind and cards, a refusal's code — into sentences made with :func:`tr`, so that
-every language words them its own way. In English each sentence is exactly the engine's (tests
-compare them). Texts the engine has and this module does not know are shown as the engine
-words them.
+The engine gives data, not sentences for players (its refusals carry a stable rule code, see
+``engine/errors.py``; a deal's computation and a score carry codes and numbers). Here the
+table and the command line turn that *data* — a preset's id, an action's kind and cards, a
+refusal's code, a computation's step — into sentences made with :func:`tr`, so that every
+language words them its own way. A refusal's code not known here shows the engine's technical
+text, and is logged.
 
 The computer players' reasons are worded in :mod:`bezique_qt.words.reasons`.
 
@@ -15,10 +15,11 @@ This module does not load Qt (``rules_text`` uses it).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bezique_qt.engine import Event, GameState, IllegalAction, ScoreEntry, Variant
+from bezique_qt.engine import DealResult, Event, GameState, IllegalAction, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import (
     ANNOUNCE,
@@ -52,13 +53,13 @@ from bezique_qt.engine.variants import ALL_PRESETS
 from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.i18n import (
-    SOURCE_LANGUAGE,
-    current_language,
     display_name,
     points_words,
     tr,
     tr_noop,
 )
+
+_log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------------- variants
 # The presets' names and descriptions as ``engine/variants.py`` words them, by preset id.
@@ -487,15 +488,17 @@ def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -
     return words
 
 
-def computation_lines(result: dict[str, Any], names: Sequence[str]) -> list[str]:
+def computation_lines(result: DealResult, names: Sequence[str]) -> list[str]:
     """A finished deal's computation of the game (a ``GameState.deal_results`` entry), line
-    by line, in the user's language (the engine's English lines where a step is not known)."""
-    steps = result.get("computation_steps")
-    english = [str(line) for line in result.get("computation", ())]
-    if not steps or len(steps) != len(english):
-        return english
-    return [computation_words(str(code), dict(values), names) or line
-            for (code, values), line in zip(steps, english, strict=True)]
+    by line, in the user's language; a step not known here is left out, and logged."""
+    lines = []
+    for code, values in result.computation:
+        words = computation_words(code, dict(values), names)
+        if words is None:
+            _log.warning("the computation's step %r has no words here", code)
+            continue
+        lines.append(words)
+    return lines
 
 
 # ---------------------------------------------------------------------------- actions
@@ -526,8 +529,8 @@ def describe_action(action: Action) -> Caption:
 
 
 # ---------------------------------------------------------------------------- refusals
-# Why a declaration cannot be announced or scored, by rule code, as the engine words it
-# (``engine/state.py``, ``_REASON_TEXT``); shown with ``tr(reason)``.
+# Why a declaration cannot be announced or scored, by rule code (the engine refuses with the
+# code alone, ``IllegalAction.code``); shown with ``tr(reason)``.
 DECLARATION_REASONS: dict[str, str] = {
     "V1": tr_noop("those cards do not make that meld from your hand"),
     "R1": tr_noop("a card which has once scored cannot be used again in a combination of the "
@@ -616,12 +619,10 @@ def engine_sentence(message: str) -> str:
 
 def refusal_sentence(error: IllegalAction, action: Action, step: Step) -> str:
     """Why the rules refuse ``action`` (the engine's ``error``, at ``step``), as a sentence in
-    the user's language; the engine's own sentence for a code not known here.
-
-    In English the sentence made here (whose cards a screen reader says by name) is used
-    only where it is the engine's, word for word."""
-    english = engine_sentence(error.message)
+    the user's language, chosen by the error's rule code; the engine's own text only for a
+    code not known here (a rule added to the engine and not yet worded), and logged."""
     made = refusal_text(error.code, action, step)
-    if made is not None and (current_language() != SOURCE_LANGUAGE or made == english):
+    if made is not None:
         return made
-    return english
+    _log.warning("the refusal %r has no words here: the engine's text is shown", error.code)
+    return engine_sentence(error.message)

@@ -54,13 +54,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="80"/>
-        <location filename="../../bezique_qt/words/game.py" line="366"/>
+        <location filename="../../bezique_qt/words/game.py" line="367"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="121"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="602"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
         <source>Deal</source>
@@ -158,8 +158,8 @@
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -319,8 +319,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="191"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="221"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -362,7 +362,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="196"/>
         <location filename="../../bezique_qt/export/sheet.py" line="199"/>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="24"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="23"/>
         <location filename="../../bezique_qt/words/sides.py" line="17"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
@@ -374,8 +374,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="442"/>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="101"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="438"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
         <location filename="../../bezique_qt/ui/menus.py" line="127"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
@@ -505,8 +505,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="350"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="758"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="433"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="765"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -526,93 +526,93 @@
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="373"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="444"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="446"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="372"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="440"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="442"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="373"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="372"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="400"/>
         <source>Game to you</source>
         <translation>Partie à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="400"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="407"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="403"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="408"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="88"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="95"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="714"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="99"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="713"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="412"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="715"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="526"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="412"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="533"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="716"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="441"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="83"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="469"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="108"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
@@ -620,72 +620,72 @@
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="478"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="474"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="495"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="501"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="475"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="497"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="481"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="503"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="482"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="478"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="500"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="484"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="506"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="480"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="502"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="485"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="481"/>
         <source>Won by {name}: {score}.</source>
         <translation>Gagnée par {name} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="493"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="489"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="506"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="514"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="515"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="511"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="517"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="513"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="543"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="539"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
@@ -927,113 +927,113 @@
         <translation>Vous avez abattu votre jeu : les dernières levées ont été jouées d&apos;un coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="314"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="315"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="316"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="317"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="318"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="319"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="320"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="321"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="322"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="323"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="323"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="324"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="421"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="422"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="424"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="426"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="427"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="428"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="429"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="430"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="431"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="432"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="433"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="434"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="435"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="436"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="94"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="101"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="96"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="103"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="120"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="121"/>
         <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="120"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="121"/>
         <location filename="../../bezique_qt/words/i18n.py" line="90"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="121"/>
         <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="705"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="191"/>
+        <location filename="../../bezique_qt/ui/session.py" line="707"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="223"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
@@ -1043,178 +1043,178 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="226"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="224"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="231"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="257"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="264"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="258"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="265"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="270"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="277"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="290"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="297"/>
         <source>The other players</source>
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="311"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="318"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="312"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="319"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="339"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="333"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="339"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="333"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="446"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="335"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="455"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="462"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="456"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="463"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="457"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="464"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="515"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
         <source>Trick {number}: {plays}; {winner} won.</source>
         <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="531"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="656"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="538"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="541"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="548"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="583"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="641"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="590"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="648"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="601"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="597"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="604"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="642"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="649"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="645"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="652"/>
         <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
         <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="649"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="656"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="651"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="658"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
         <source>Played by, in turn</source>
         <translation>Jouées par, dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="680"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="680"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="711"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="740"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="747"/>
         <source>{count} cards</source>
         <translation>
             <numerusform>{count} carte</numerusform>
@@ -1222,46 +1222,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="768"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="775"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="771"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="778"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="777"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="784"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="814"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="821"/>
         <location filename="../../bezique_qt/ui/menus.py" line="68"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="244"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="829"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="833"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="138"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="330"/>
@@ -1269,44 +1269,44 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
         <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
         <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="848"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="858"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="859"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="853"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="860"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="857"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="864"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="863"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="870"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -1478,71 +1478,71 @@
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="22"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="21"/>
         <source>You and {partner}</source>
         <translation>Vous et {partner}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="39"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="38"/>
         <location filename="../../bezique_qt/words/sides.py" line="16"/>
         <source>{side} {points}</source>
         <translation>{side} {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="52"/>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="51"/>
+        <location filename="../../bezique_qt/words/game.py" line="181"/>
         <location filename="../../bezique_qt/words/sides.py" line="22"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="59"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="58"/>
         <source>Game: {sides}.</source>
         <translation>Partie : {sides}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="64"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="63"/>
         <source>Deal {deal}: {sides}.</source>
         <translation>Donne {deal} : {sides}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="66"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="65"/>
         <source>Each player: {scores}.</source>
         <translation>Chaque joueur : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="75"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="74"/>
         <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="79"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="78"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="80"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="79"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="81"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="84"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="83"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="98"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="97"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="99"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="98"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
         <source>This deal</source>
@@ -1585,7 +1585,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="104"/>
-        <location filename="../../bezique_qt/ui/session.py" line="739"/>
+        <location filename="../../bezique_qt/ui/session.py" line="741"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1691,7 +1691,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
-        <location filename="../../bezique_qt/ui/session.py" line="636"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
@@ -1852,7 +1852,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="142"/>
-        <location filename="../../bezique_qt/ui/session.py" line="773"/>
+        <location filename="../../bezique_qt/ui/session.py" line="775"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2034,25 +2034,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="223"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="223"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="223"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -2671,99 +2671,99 @@
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="477"/>
+        <location filename="../../bezique_qt/ui/session.py" line="479"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="206"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="566"/>
+        <location filename="../../bezique_qt/ui/session.py" line="568"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="626"/>
+        <location filename="../../bezique_qt/ui/session.py" line="628"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="629"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="654"/>
+        <location filename="../../bezique_qt/ui/session.py" line="656"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="690"/>
+        <location filename="../../bezique_qt/ui/session.py" line="692"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="691"/>
+        <location filename="../../bezique_qt/ui/session.py" line="693"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="694"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="697"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="698"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="702"/>
+        <location filename="../../bezique_qt/ui/session.py" line="704"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="704"/>
+        <location filename="../../bezique_qt/ui/session.py" line="706"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="738"/>
-        <location filename="../../bezique_qt/ui/session.py" line="757"/>
+        <location filename="../../bezique_qt/ui/session.py" line="740"/>
+        <location filename="../../bezique_qt/ui/session.py" line="759"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="760"/>
+        <location filename="../../bezique_qt/ui/session.py" line="762"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="774"/>
+        <location filename="../../bezique_qt/ui/session.py" line="776"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="789"/>
+        <location filename="../../bezique_qt/ui/session.py" line="791"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="795"/>
+        <location filename="../../bezique_qt/ui/session.py" line="797"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="797"/>
+        <location filename="../../bezique_qt/ui/session.py" line="799"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -3330,7 +3330,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="833"/>
-        <location filename="../../bezique_qt/words/game.py" line="518"/>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -3350,22 +3350,22 @@
         <translation>La plus forte carte : donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/meld_light.py" line="89"/>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="115"/>
         <source>{card}: in no meld</source>
         <translation>{card} : dans aucune déclaration</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/meld_light.py" line="90"/>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="116"/>
         <source>{meld}, {points} to score</source>
         <translation>{meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/meld_light.py" line="92"/>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="118"/>
         <source>{meld}, scored</source>
         <translation>{meld}, points marqués</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/meld_light.py" line="94"/>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="120"/>
         <source>{card}: {melds}</source>
         <translation>{card} : {melds}</translation>
     </message>
@@ -3572,7 +3572,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="550"/>
-        <location filename="../../bezique_qt/words/game.py" line="576"/>
+        <location filename="../../bezique_qt/words/game.py" line="579"/>
         <location filename="../../bezique_qt/words/net.py" line="35"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
@@ -3660,31 +3660,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="652"/>
-        <location filename="../../bezique_qt/words/game.py" line="513"/>
+        <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="656"/>
-        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <location filename="../../bezique_qt/words/game.py" line="519"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="660"/>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="661"/>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="665"/>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
@@ -3722,7 +3722,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="832"/>
-        <location filename="../../bezique_qt/words/game.py" line="156"/>
+        <location filename="../../bezique_qt/words/game.py" line="157"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -4354,816 +4354,816 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="66"/>
+        <location filename="../../bezique_qt/words/game.py" line="67"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="67"/>
+        <location filename="../../bezique_qt/words/game.py" line="68"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="68"/>
+        <location filename="../../bezique_qt/words/game.py" line="69"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="69"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="70"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <location filename="../../bezique_qt/words/game.py" line="72"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="72"/>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="73"/>
+        <location filename="../../bezique_qt/words/game.py" line="74"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="74"/>
+        <location filename="../../bezique_qt/words/game.py" line="75"/>
         <source>Four-handed</source>
         <translation>À quatre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="75"/>
+        <location filename="../../bezique_qt/words/game.py" line="76"/>
         <source>Four-handed partners</source>
         <translation>À quatre, en équipes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="78"/>
+        <location filename="../../bezique_qt/words/game.py" line="79"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="81"/>
+        <location filename="../../bezique_qt/words/game.py" line="82"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="85"/>
+        <location filename="../../bezique_qt/words/game.py" line="86"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="89"/>
+        <location filename="../../bezique_qt/words/game.py" line="90"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="91"/>
+        <location filename="../../bezique_qt/words/game.py" line="92"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="96"/>
+        <location filename="../../bezique_qt/words/game.py" line="97"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="99"/>
+        <location filename="../../bezique_qt/words/game.py" line="100"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="102"/>
+        <location filename="../../bezique_qt/words/game.py" line="103"/>
         <source>Three players, each for himself, with three packs: eight cards each and a turn-up, three draws after each trick, triple bezique 1500 and a second double bezique on a used pair; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Trois joueurs, chacun pour soi, avec trois jeux : huit cartes chacun et une retourne, trois pioches après chaque levée, triple bésigue 1500 et un second double bésigue sur une paire déjà utilisée ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="106"/>
+        <location filename="../../bezique_qt/words/game.py" line="107"/>
         <source>Four players, each for himself, with four packs: eight cards each and a turn-up, four draws after each trick, beziques up to quadruple; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Quatre joueurs, chacun pour soi, avec quatre jeux : huit cartes chacun et une retourne, quatre pioches après chaque levée, bésigues jusqu’au quadruple ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="110"/>
+        <location filename="../../bezique_qt/words/game.py" line="111"/>
         <source>Four players in two partnerships, partners facing, with four packs: the winner of a trick declares or lets his partner declare, and may build on his partner&apos;s declared cards; in the last tricks beat the highest card so far, even a partner&apos;s; the sides score together, whole deals to 2000.</source>
         <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec quatre jeux : le gagnant d’une levée annonce ou laisse annoncer son partenaire, et peut compléter les cartes annoncées de son partenaire ; dans les dernières levées, battre la plus forte carte jouée, même celle du partenaire ; les camps marquent ensemble, des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="158"/>
+        <location filename="../../bezique_qt/words/game.py" line="159"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="164"/>
+        <location filename="../../bezique_qt/words/game.py" line="165"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="165"/>
+        <location filename="../../bezique_qt/words/game.py" line="166"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="169"/>
+        <location filename="../../bezique_qt/words/game.py" line="170"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="181"/>
+        <location filename="../../bezique_qt/words/game.py" line="182"/>
         <location filename="../../bezique_qt/words/sides.py" line="23"/>
         <source>Deal {deal} so far: {scores}.</source>
         <translation>Donne {deal} jusqu’ici : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="182"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <location filename="../../bezique_qt/words/sides.py" line="25"/>
         <source>Game score: {scores}.</source>
         <translation>Score de la partie : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="210"/>
+        <location filename="../../bezique_qt/words/game.py" line="211"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="215"/>
+        <location filename="../../bezique_qt/words/game.py" line="216"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="229"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="229"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="229"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="229"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="238"/>
+        <location filename="../../bezique_qt/words/game.py" line="239"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="275"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="275"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="283"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="290"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="290"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="293"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="293"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="293"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="293"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="295"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
+        <location filename="../../bezique_qt/words/game.py" line="299"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <location filename="../../bezique_qt/words/reasons.py" line="172"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <location filename="../../bezique_qt/words/game.py" line="311"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="311"/>
+        <location filename="../../bezique_qt/words/game.py" line="312"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="315"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="315"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <location filename="../../bezique_qt/words/game.py" line="316"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="334"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="334"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="355"/>
+        <location filename="../../bezique_qt/words/game.py" line="356"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="356"/>
+        <location filename="../../bezique_qt/words/game.py" line="357"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="357"/>
+        <location filename="../../bezique_qt/words/game.py" line="358"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="358"/>
+        <location filename="../../bezique_qt/words/game.py" line="359"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="359"/>
+        <location filename="../../bezique_qt/words/game.py" line="360"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="360"/>
+        <location filename="../../bezique_qt/words/game.py" line="361"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="361"/>
+        <location filename="../../bezique_qt/words/game.py" line="362"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="362"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="363"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="364"/>
+        <location filename="../../bezique_qt/words/game.py" line="365"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="365"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="367"/>
+        <location filename="../../bezique_qt/words/game.py" line="368"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="368"/>
+        <location filename="../../bezique_qt/words/game.py" line="369"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="371"/>
+        <location filename="../../bezique_qt/words/game.py" line="372"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="371"/>
+        <location filename="../../bezique_qt/words/game.py" line="372"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="409"/>
+        <location filename="../../bezique_qt/words/game.py" line="410"/>
         <source>{first}: {first_points}, {first_brisques} in brisques; {second}: {second_points}, {second_brisques} in brisques</source>
         <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <location filename="../../bezique_qt/words/game.py" line="412"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="412"/>
+        <location filename="../../bezique_qt/words/game.py" line="413"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="413"/>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="416"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="416"/>
+        <location filename="../../bezique_qt/words/game.py" line="417"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="418"/>
+        <location filename="../../bezique_qt/words/game.py" line="419"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="421"/>
+        <location filename="../../bezique_qt/words/game.py" line="422"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="422"/>
+        <location filename="../../bezique_qt/words/game.py" line="423"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="423"/>
+        <location filename="../../bezique_qt/words/game.py" line="424"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="424"/>
+        <location filename="../../bezique_qt/words/game.py" line="425"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="425"/>
+        <location filename="../../bezique_qt/words/game.py" line="426"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="427"/>
+        <location filename="../../bezique_qt/words/game.py" line="428"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="429"/>
+        <location filename="../../bezique_qt/words/game.py" line="430"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="431"/>
+        <location filename="../../bezique_qt/words/game.py" line="432"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <location filename="../../bezique_qt/words/game.py" line="436"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="436"/>
+        <location filename="../../bezique_qt/words/game.py" line="437"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="437"/>
+        <location filename="../../bezique_qt/words/game.py" line="438"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="438"/>
+        <location filename="../../bezique_qt/words/game.py" line="439"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="440"/>
+        <location filename="../../bezique_qt/words/game.py" line="441"/>
         <source>Equal points: brisques decide for you (Law 61)</source>
         <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="441"/>
+        <location filename="../../bezique_qt/words/game.py" line="442"/>
         <source>{difference} + {bonus} for the game = {total} to you</source>
         <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="442"/>
+        <location filename="../../bezique_qt/words/game.py" line="443"/>
         <source>{base} + {bonus} for the game = {total} to you</source>
         <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="443"/>
+        <location filename="../../bezique_qt/words/game.py" line="444"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="448"/>
+        <location filename="../../bezique_qt/words/game.py" line="449"/>
         <source>{winner_points} + your {added} counts {counted}</source>
         <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="449"/>
+        <location filename="../../bezique_qt/words/game.py" line="450"/>
         <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="453"/>
+        <location filename="../../bezique_qt/words/game.py" line="454"/>
         <source>{first}: {first_points}; {second}: {second_points}</source>
         <translation>{first} : {first_points} ; {second} : {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="454"/>
+        <location filename="../../bezique_qt/words/game.py" line="455"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <location filename="../../bezique_qt/words/game.py" line="456"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="506"/>
+        <location filename="../../bezique_qt/words/game.py" line="509"/>
         <location filename="../../bezique_qt/words/reasons.py" line="94"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="509"/>
+        <location filename="../../bezique_qt/words/game.py" line="512"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="510"/>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="528"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <location filename="../../bezique_qt/words/game.py" line="535"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="538"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="536"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="542"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="544"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="543"/>
+        <location filename="../../bezique_qt/words/game.py" line="546"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="548"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="550"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="549"/>
+        <location filename="../../bezique_qt/words/game.py" line="552"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="550"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
+        <location filename="../../bezique_qt/words/game.py" line="555"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
+        <location filename="../../bezique_qt/words/game.py" line="556"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="572"/>
+        <location filename="../../bezique_qt/words/game.py" line="575"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="573"/>
+        <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="577"/>
+        <location filename="../../bezique_qt/words/game.py" line="580"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="579"/>
+        <location filename="../../bezique_qt/words/game.py" line="582"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="583"/>
+        <location filename="../../bezique_qt/words/game.py" line="586"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="586"/>
+        <location filename="../../bezique_qt/words/game.py" line="589"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="588"/>
+        <location filename="../../bezique_qt/words/game.py" line="591"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="590"/>
+        <location filename="../../bezique_qt/words/game.py" line="593"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="597"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="595"/>
+        <location filename="../../bezique_qt/words/game.py" line="598"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="599"/>
+        <location filename="../../bezique_qt/words/game.py" line="602"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="600"/>
+        <location filename="../../bezique_qt/words/game.py" line="603"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="601"/>
+        <location filename="../../bezique_qt/words/game.py" line="604"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="602"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="603"/>
+        <location filename="../../bezique_qt/words/game.py" line="606"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
+        <location filename="../../bezique_qt/words/game.py" line="608"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="606"/>
+        <location filename="../../bezique_qt/words/game.py" line="609"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>

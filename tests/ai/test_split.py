@@ -88,12 +88,12 @@ def test_a_reviewed_deal_splits_exactly(record: GameRecord, split: GameSplit) ->
     final = record.new_state()
     for text in record.actions:
         final.apply(Action.parse(text, final.variant.packs), undoable=False)
-    points = final.deal_results[0]["points"]
+    points = list(final.deal_results[0].points)
     assert deal.points == points
     for seat in deal.seats:
         assert _adds_up(seat)
         assert seat.result == deal_utility(state.variant, points,
-                                           final.deal_results[0]["brisques"], seat.seat)
+                                           final.deal_results[0].brisques, seat.seat)
         assert seat.cost >= 0 and seat.decisions > 0
     a, b = deal.seats
     assert a.luck == -b.luck and a.skill == -b.skill

@@ -286,7 +286,8 @@ def test_rule_refusals_carry_every_reason() -> None:
     error = _refused(st, Action(ANNOUNCE, meld=marriage))
     assert error.code == "R1"
     assert "R1" in error.reasons and "F1" in error.reasons
-    assert "same kind" in error.message
+    # the engine names the rules for programmers; players are told in words/ (refusal_text)
+    assert error.message == "announce MARRIAGE KH1 QH1 refused by rule R1, F1"
     assert _refused(st, Action(SCORE, meld=marriage)).code == "NOT_PENDING"
 
 

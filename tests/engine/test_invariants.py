@@ -559,8 +559,8 @@ def check_deal_end(st: GameState, where: Where) -> None:
             if got != st.brisques[p] * v.brisque_points:
                 _fail(where, f"player {p} scored {got} for {st.brisques[p]} brisques")
     result = st.deal_results[-1]
-    if result["deal"] != deal or result["points"] != st.deal_points or (
-            result["brisques"] != st.brisques):
+    if result.deal != deal or list(result.points) != st.deal_points or (
+            list(result.brisques) != st.brisques):
         _fail(where, f"deal result {result} does not match the deal")
 
 

@@ -178,7 +178,7 @@ def test_partners_score_together_and_the_game_is_won_by_a_side() -> None:
     assert len(st.game_points) == 2
     assert st.game_points == [st.deal_points[0] + st.deal_points[2],
                               st.deal_points[1] + st.deal_points[3]]
-    assert st.deal_results[-1]["side_points"] == st.game_points
+    assert list(st.deal_results[-1].side_points or ()) == st.game_points
     obs = st.observation(3)
     assert obs.game_points == tuple(st.game_points) and len(obs.deal_points) == 4
     # whole deals until a side has 2000, then the higher side wins

@@ -19,6 +19,7 @@ from bezique_qt.cli.tools import replay_main
 from bezique_qt.engine import (
     ALL_PRESETS,
     STEP_PLAY,
+    DealResult,
     GameRecord,
     GameState,
     Variant,
@@ -28,6 +29,7 @@ from bezique_qt.engine import (
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.events import S_SEVEN
 from bezique_qt.engine.record import VERSION
+from bezique_qt.words.game import computation_lines
 
 NAMES = ["Ann", "Bob"]
 
@@ -103,9 +105,9 @@ def test_replay_json_gives_the_final_scores_of_a_classic_game(
     assert out["game_points"] == replayed.game_points == classic.state.game_points
     assert out["winner"] == NAMES[replayed.winner]
     finished = [d for d in out["deals"] if d["finished"]]
-    assert [d["points"] for d in finished] == [r["points"] for r in replayed.deal_results]
+    assert [d["points"] for d in finished] == [list(r.points) for r in replayed.deal_results]
     for deal, result in zip(finished, replayed.deal_results, strict=True):
-        assert {k: deal[k] for k in result} == result
+        assert DealResult.from_json(deal) == result
         assert "computation" not in deal
     # a player may reach 1000 during a deal: that deal is listed too, unfinished
     unfinished = out["deals"][len(finished):]
@@ -131,8 +133,8 @@ def test_replay_text_names_the_players_and_prints_every_score(
     assert f"Game points: Ann {state.game_points[0]}, Bob {state.game_points[1]}" in out
     assert f"Winner: {NAMES[state.winner]}" in out
     for r in state.deal_results:
-        assert (f"Deal {r['deal']} (dealer {NAMES[r['dealer']]}): Ann {r['points'][0]}, "
-                f"Bob {r['points'][1]};") in out
+        assert (f"Deal {r.deal} (dealer {NAMES[r.dealer]}): Ann {r.points[0]}, "
+                f"Bob {r.points[1]};") in out
     history = out.split("Score history:\n", 1)[1].splitlines()
     assert len(history) == 1 + len(state.history)  # a heading, then one line per score
     meld_entry = next(e for e in state.history if e.meld is not None)
@@ -170,13 +172,15 @@ def test_replay_of_a_rubicon_deal_shows_the_computation(
     assert out["game_points"] == replayed.game_points == rubicon.state.game_points
     assert out["winner"] == (None if replayed.winner is None else NAMES[replayed.winner])
     [deal] = out["deals"]
-    assert deal["points"] == result["points"]
-    assert deal["brisques"] == result["brisques"]
-    assert deal["computation"] == result["computation"]
-    assert deal["game_points"] == result["game_points"] == replayed.game_points
+    assert deal["points"] == list(result.points)
+    assert deal["brisques"] == list(result.brisques)
+    assert deal["computation"] == computation_lines(result, replayed.names)
+    assert deal["computation"][0].startswith(f"{NAMES[0]}: ")
+    assert [code for code, _ in deal["computation_steps"]] == [c for c, _ in result.computation]
+    assert deal["game_points"] == list(result.game_points or ()) == replayed.game_points
 
     text_out = _run("replay", str(tmp_path / "game.json"), cwd=tmp_path).stdout
-    for line in result["computation"]:
+    for line in deal["computation"]:
         assert f"    {line}\n" in text_out
 
 

@@ -40,7 +40,7 @@ def ended_during_a_deal(variant: Variant) -> GameState:
     """A finished game whose last deal was cut short when a player reached the target."""
     for seed in range(200):
         state = play(variant, seed)
-        last = state.deal_results[-1]["deal"] if state.deal_results else 0
+        last = state.deal_results[-1].deal if state.deal_results else 0
         if last != state.deal_index + 1:
             return state
     raise AssertionError("no game in 200 ended during a deal")

@@ -15,6 +15,7 @@ from PIL import Image
 
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.export.csv import BOM
+from bezique_qt.words.game import computation_lines
 
 
 def _command() -> list[str]:
@@ -58,7 +59,7 @@ def test_without_options_the_sheet_is_printed(rubicon: GameState, tmp_path: Path
     assert lines[0] == "Bezique score sheet"
     assert lines[-1].startswith("Result: ")
     assert any(line.strip().startswith("Deal total") for line in lines)
-    for line in rubicon.deal_results[0]["computation"]:
+    for line in computation_lines(rubicon.deal_results[0], rubicon.names):
         assert line in result.stdout
 
 

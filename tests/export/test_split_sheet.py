@@ -27,7 +27,7 @@ def _split(game: GameState, deal: int, mine: float, theirs: float) -> DealSplit:
 
 
 def _deals(game: GameState) -> list[int]:
-    return [r["deal"] for r in game.deal_results]
+    return [r.deal for r in game.deal_results]
 
 
 def test_each_measured_deal_and_the_sums(scaled: GameState) -> None:

@@ -59,8 +59,8 @@ def test_one_game_and_its_deals(play) -> None:
     deals = deals_of(stats, row)
     assert [d["deal"] for d in deals] == list(range(1, len(deals) + 1))
     for deal, result in zip(deals, game.deal_results, strict=False):
-        assert (deal["points"], deal["opponent_points"]) == tuple(result["points"])
-        assert (deal["brisques"], deal["opponent_brisques"]) == tuple(result["brisques"])
+        assert (deal["points"], deal["opponent_points"]) == tuple(result.points)
+        assert (deal["brisques"], deal["opponent_brisques"]) == tuple(result.brisques)
         assert deal["complete"]
     assert sum(d["result"] == "won" for d in deals) == entry.deals_won
     with pytest.raises(LookupError, match="no finished game number 99"):

@@ -42,7 +42,7 @@ def test_a_finished_game_of_three_or_four_is_counted_apart(
     deal_rows = stats.connection.execute(
         "SELECT deal, player_points, opponent_points FROM deals JOIN games "
         "ON deals.game_id = games.id WHERE variant = ? ORDER BY deal", (variant,)).fetchall()
-    first = many.deal_results[0]["points"]
+    first = many.deal_results[0].points
     sums = [sum(first[p] for p in s) for s in many.variant.sides]
     assert deal_rows[0] == (1, sums[side], max(v for i, v in enumerate(sums) if i != side))
     with pytest.raises(ValueError):

@@ -27,7 +27,7 @@ SIDES = [[0], [1]]
 def _splits(game: GameState, costs: list[tuple[float, float]]) -> list[DealSplit]:
     """A split for each of the game's finished deals, with the seats' costs given (the parts
     are computed by the method's own code)."""
-    return [deal_split(game, r["deal"], [(mine, 0.5, 8), (theirs, 0.5, 8)], 4)
+    return [deal_split(game, r.deal, [(mine, 0.5, 8), (theirs, 0.5, 8)], 4)
             for r, (mine, theirs) in zip(game.deal_results, costs, strict=False)]
 
 

@@ -180,7 +180,7 @@ def test_upgrade_from_schema_1(locations: Locations, play_double_bezique) -> Non
          len(game.deal_results), GameRecord.of(game).dumps()))
     for result in game.deal_results:
         conn.execute("INSERT INTO deals (game_id, deal, player_points, opponent_points, result) "
-                     "VALUES (1, ?, ?, ?, 'won')", (result["deal"], *result["points"]))
+                     "VALUES (1, ?, ?, ?, 'won')", (result.deal, *result.points))
     conn.close()
 
     stats, messages = open_statistics()
@@ -189,7 +189,7 @@ def test_upgrade_from_schema_1(locations: Locations, play_double_bezique) -> Non
     assert stats.biggest_declarations(limit=1)[0].points == 500
     brisques = stats.connection.execute(
         "SELECT player_brisques, opponent_brisques FROM deals ORDER BY deal").fetchall()
-    assert brisques == [(r["brisques"][0], r["brisques"][1]) for r in game.deal_results]
+    assert brisques == [(r.brisques[0], r.brisques[1]) for r in game.deal_results]
 
 
 def test_newer_schema_is_left_alone(locations: Locations, play) -> None:

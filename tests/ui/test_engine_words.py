@@ -36,7 +36,6 @@ from bezique_qt.engine.actions import (
     SCORE,
     SHOW_SEVEN,
 )
-from bezique_qt.engine.state import _REASON_TEXT
 from bezique_qt.levels import Level
 from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.controller import GameController
@@ -213,22 +212,23 @@ def _refused(qtbot: QtBot, controller: GameController, name: str
 
 
 def test_every_code_the_engine_raises_for_a_player_is_worded() -> None:
-    assert set(DECLARATION_REASONS) == set(_REASON_TEXT)
     # three never reach the table; the partners' codes not yet (no game for four at the table)
     assert {code for code, _build, _actions in REFUSALS.values()} == (
         set(REFUSAL_CODES) - {"OVER", "EXCHANGED", "DIX_DECL", "PASS", "PARTNER_OWN",
                               "PARTNER_BEZIQUE"})
 
 
-def test_refusals_in_english_are_the_engines_sentences(qtbot: QtBot,
-                                                      controller: GameController) -> None:
-    for code, english in DECLARATION_REASONS.items():
-        assert english == _REASON_TEXT[code]
+def test_refusals_in_english_are_worded_by_rule_code(qtbot: QtBot,
+                                                     controller: GameController) -> None:
     for name, (_code, _build, actions) in REFUSALS.items():
         sentence, error, step = _refused(qtbot, controller, name)
-        assert sentence == engine_sentence(error.message), name
-        # the templates the French is made from say exactly what the engine says
         assert refusal_text(error.code, actions[-1], step) == sentence, name
+        assert sentence[:1].isupper() and sentence.endswith("."), name
+        if error.code in DECLARATION_REASONS:
+            # the engine gives the code, with a technical text for programmers only
+            assert error.code in error.message and error.message not in sentence, name
+            assert sentence.startswith(("You cannot declare that: ",
+                                        "You cannot score that: ")), name
 
 
 EXPECTED_FRENCH = {

@@ -382,7 +382,7 @@ def test_the_score_sheet_of_a_four_handed_partners_game(
     shown = [int(model.index(totals[-1], c).data()) for c in range(3, 7)]
     sides = list(state.game_points)
     assert shown == [sides[0], sides[1], sides[0], sides[1]]
-    deal = state.deal_results[0]["points"]
+    deal = state.deal_results[0].points
     sheet = sheet_from_state(state)
     assert sheet.deals[0].points == tuple(deal)
     assert "In progress" in view.result.text() or "Game score" in view.result.text()

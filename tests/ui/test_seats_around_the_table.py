@@ -117,7 +117,7 @@ def _assert_sides_lead_the_end_of_the_deal(window: MainWindow, qtbot: QtBot) -> 
                     is not None, timeout=10_000)
     dialog = window.findChild(DealSummaryDialog, "deal-summary-dialog")
     assert dialog is not None
-    points = state.deal_results[0]["points"]
+    points = state.deal_results[0].points
     ours, theirs = points[0] + points[2], points[1] + points[3]
     lines = dialog.headline.text().splitlines()
     assert lines[0] == f"Deal 1: You and North {ours} — West and East {theirs}."

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Meld, parse_card
 from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
+from bezique_qt.words.game import computation_lines
 
 from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER
 
@@ -141,7 +142,7 @@ def test_rubicon_deal_played_with_the_mouse(qtbot: QtBot, make_window: Callable,
     dialog = _summary(qtbot, window)
     text = dialog.body.toPlainText()
     assert "The game computed" in text
-    for line in c.deal_results()[-1]["computation"]:
+    for line in computation_lines(c.deal_results()[-1], c.names):
         assert line in text
     assert dialog.windowTitle() == "Game over"
     assert isinstance(dialog.new_game_button, QPushButton) and dialog.new_game_button.isVisible()

@@ -327,9 +327,9 @@ def _rubicon_lost_by_you(winner: int = 1) -> GameState:
         rng = random.Random(seed)
         while not game.deal_over:
             game.apply(rng.choice(game.legal_actions()))
-        codes = [code for code, _values in game.deal_results[0].get("computation_steps", ())]
+        codes = [code for code, _values in game.deal_results[0].computation]
         if any(code.startswith("rubicon_base") for code in codes) and (
-                game.deal_results[0]["computation_steps"][-1][1]["player"] == winner):
+                game.deal_results[0].computation[-1][1]["player"] == winner):
             return game
     raise AssertionError("no seed below 40 gives a Rubicon game rubiconed as asked")
 

@@ -133,7 +133,7 @@ def test_finished_games_verify_copy_and_save_a_deal(
     pasted = tmp_path / "pasted.json"
     pasted.write_text(QApplication.clipboard().text(), encoding="utf-8")
     copied = replay(read_record_file(pasted))
-    assert copied.deal_results[0]["points"] == game.deal_results[1]["points"]
+    assert copied.deal_results[0].points == game.deal_results[1].points
     assert copied.seal() == game.seals[1]
     assert "Deal 2 is on the clipboard" in history.note.text()
 
@@ -148,7 +148,7 @@ def test_finished_games_verify_copy_and_save_a_deal(
     assert glue is not None
     opened = glue.open_path(saved)
     assert opened is not None
-    assert opened.state.deal_results[0]["points"] == game.deal_results[1]["points"]
+    assert opened.state.deal_results[0].points == game.deal_results[1].points
     assert window.controller.state.signature() == opened.state.signature()
 
 

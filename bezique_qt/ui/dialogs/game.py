@@ -35,7 +35,14 @@ from PySide6.QtWidgets import (
 
 from bezique_qt import __version__
 from bezique_qt.ai import support
-from bezique_qt.engine import ALL_PRESETS, PRESETS, Observation, ScoreEntry, Variant
+from bezique_qt.engine import (
+    ALL_PRESETS,
+    PRESETS,
+    DealResult,
+    Observation,
+    ScoreEntry,
+    Variant,
+)
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
@@ -716,7 +723,7 @@ def _html_text(text: str) -> str:
 
 
 def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequence[str],
-                        result: dict[str, Any] | None, variant: Variant,
+                        result: DealResult | None, variant: Variant,
                         game_points: Sequence[int]) -> str:
     """The end-of-deal breakdown as an HTML table: each kind of score per player, the totals,
     and (Rubicon family) the game computation line by line."""
@@ -735,7 +742,7 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
         title = _html_text(tr(english))
         of_kind = [e for e in entries if e.kind == kind]
         if kind == ev.S_BRISQUES and result is not None and not of_kind:
-            brisques = result.get("brisques")
+            brisques = result.brisques
             if brisques and variant.brisques_counted == "tiebreak_and_rubicon_only":
                 cards = [html.escape(tr_plural("{count} card", "{count} cards", count)
                                      .format(count=count))
@@ -752,15 +759,15 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
             if e.meld is not None:
                 label += " " + e.meld.pretty()
             rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>{cells(points)}</tr>")
-    totals = result.get("points") if result else None
+    totals = list(result.points) if result else None
     if totals is None:
         totals = [sum(e.points for e in entries if e.player == p) for p in range(n)]
     rows.append(f"<tr><td><b>{_html_text(tr('Deal total'))}</b></td>"
                 f"{cells(totals[:n], bold=True)}</tr>")
     # per side (partners share theirs): shown in each player's column
     by_player = [variant.side_of(p) for p in range(n)]
-    if result and result.get("game_points") is not None:
-        gp = result["game_points"]
+    if result and result.game_points is not None:
+        gp = result.game_points
         if len(gp) == n or len(gp) != len(variant.sides):
             shown = list(gp[:n])
         else:

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any
 
-from bezique_qt.engine import Observation, Variant
+from bezique_qt.engine import DealResult, Observation, Variant
 from bezique_qt.words.i18n import display_name, tr
 
 
@@ -40,7 +39,7 @@ def sides_sentence(variant: Variant, names: Sequence[str], viewer: int | None,
                       for s in _side_order(variant, viewer))
 
 
-def deal_headline(obs: Observation, names: Sequence[str], result: dict[str, Any] | None,
+def deal_headline(obs: Observation, names: Sequence[str], result: DealResult | None,
                   game_over: bool, winner: int | None, viewer: int | None) -> str:
     """The end of a deal at a table of three or four: with partners the sides' points of the
     deal, then each player's (:func:`sides_html` gives the game's); else every player's
@@ -48,7 +47,7 @@ def deal_headline(obs: Observation, names: Sequence[str], result: dict[str, Any]
     game scores under it. One line a sentence."""
     variant = obs.variant
     shown = [display_name(n) for n in names]
-    points = list(result["points"]) if result else list(obs.deal_points)
+    points = list(result.points) if result else list(obs.deal_points)
     players = tr("Deal {deal}: {scores}.").format(
         deal=obs.deal_index + 1,
         scores=", ".join(f"{shown[p]} {points[p]}" for p in range(variant.players)))
@@ -85,14 +84,14 @@ def _winner_words(variant: Variant, shown: Sequence[str], game_points: Sequence[
                                                             points=points)
 
 
-def sides_html(obs: Observation, names: Sequence[str], result: dict[str, Any] | None,
+def sides_html(obs: Observation, names: Sequence[str], result: DealResult | None,
                viewer: int | None) -> str:
     """With partners: a table of the sides' points (this deal, the game), the viewer's side
     first, to lead the deal's breakdown; empty without partners."""
     variant = obs.variant
     if not variant.partnerships:
         return ""
-    points = list(result["points"]) if result else list(obs.deal_points)
+    points = list(result.points) if result else list(obs.deal_points)
     by_side = [sum(points[p] for p in side) for side in variant.sides]
     sides = side_names(variant, names, viewer)
     head = (f"<th align='left'>{html.escape(tr('Sides'))}</th>"
