@@ -28,19 +28,20 @@ def _check_listing(st: GameState) -> int:
     every = st.legal_actions(merge_copies=False)
     listed = {a.meld for a in every if a.kind == ANNOUNCE}
     hand = st.concealed[p] + st.table[p]
+    candidates = candidate_melds(st.variant, hand, st.trump)
+    # each candidate's reasons asked once (they are what is slow where melds pile up)
+    refused = [st.announce_reasons(p, m) for m in candidates]
     compared = 0
-    for m in candidate_melds(st.variant, hand, st.trump):
-        assert (not st.announce_reasons(p, m)) == (m in listed), (
-            f"announce {m}: reasons {st.announce_reasons(p, m)}, listed: {m in listed}")
+    for m, reasons in zip(candidates, refused, strict=True):
+        assert (not reasons) == (m in listed), (
+            f"announce {m}: reasons {reasons}, listed: {m in listed}")
         compared += 1
     scores = [a.meld for a in every if a.kind == SCORE]
     assert scores == [m for m in st.pending[p] if not st.score_reasons(p, m)]
-    allowed = [m for m in candidate_melds(st.variant, hand, st.trump)
-               if not st.announce_reasons(p, m)]
+    allowed = [m for m, reasons in zip(candidates, refused, strict=True) if not reasons]
     assert [m for m in st.legal_melds(p)] == allowed
     # the first allowed of the candidates, in either order (the playout policy's question)
-    for order in (candidate_melds(st.variant, hand, st.trump),
-                  candidate_melds(st.variant, hand, st.trump)[::-1]):
+    for order in (candidates, candidates[::-1]):
         first = next((m for m in order if m in allowed), None)
         assert st.first_announceable(p, order) == first
     return compared + len(st.pending[p])

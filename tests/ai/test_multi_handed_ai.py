@@ -4,6 +4,7 @@ and many AI-only deals with no illegal action, exception or hang."""
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterator
 
@@ -59,20 +60,17 @@ def play_deal(v: Variant, seed: int, levels: list[str],
 
 def positions(vid: str, seeds: range, stride: int) -> list[GameState]:
     """Copies of the state along real deals of every level."""
-    v = _variant(vid)
+    return [st.clone() for seed in seeds for st in _deal_states(vid, seed)[::stride]]
+
+
+@functools.cache
+def _deal_states(vid: str, seed: int) -> tuple[GameState, ...]:
+    """The state before each action of the deal ``seed``, played once per test process (the
+    searching levels' deals take seconds; several tests look at the same deals)."""
     out: list[GameState] = []
-    count = 0
-
-    def keep(st: GameState) -> None:
-        nonlocal count
-        if count % stride == 0:
-            out.append(st.clone())
-        count += 1
-
-    for seed in seeds:
-        count = 0
-        play_deal(v, seed, _seat_levels(v, seed), keep)
-    return out
+    v = _variant(vid)
+    play_deal(v, seed, _seat_levels(v, seed), lambda st: out.append(st.clone()))
+    return tuple(out)
 
 
 # ------------------------------------------------------------------------------ hidden worlds

@@ -31,7 +31,7 @@ from bezique_qt.words.reasons import reason_words
 from .conftest import Positions
 from .test_honesty import cases
 
-BUDGET = 160
+BUDGET = 64
 
 
 def _searched(obs: Observation) -> bool:
@@ -212,7 +212,7 @@ def test_review_json_gives_every_costly_decision_its_why(tmp_path: Path) -> None
     path = tmp_path / "deal.json"
     path.write_text(GameRecord.of(st).dumps(), encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "bezique_qt", "review", str(path), "--budget",
-                           "120", "--no-face-up", "--json"], capture_output=True, text=True,
+                           "48", "--no-face-up", "--json"], capture_output=True, text=True,
                           timeout=600)
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)

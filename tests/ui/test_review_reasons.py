@@ -40,7 +40,7 @@ def test_the_verdict_says_why_in_french(qtbot: QtBot, tmp_path: Path, french: No
         assert p is not None
         st.apply(bots[p].choose(st.observation(p), rng), undoable=False)
     record = GameRecord.of(st)
-    window = ReviewWindow(record, 0, record.players, CardRenderer(), budget=120,
+    window = ReviewWindow(record, 0, record.players, CardRenderer(), budget=48,
                           store=ReviewStore(tmp_path / "reviews"), game_id="game-1")
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.review_ready, timeout=REVIEW_TIMEOUT_MS):

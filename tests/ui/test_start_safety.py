@@ -172,15 +172,19 @@ def test_the_socket_lives_in_the_users_private_folder(tmp_path: Path) -> None:
 
 
 def test_a_runtime_folder_open_to_others_is_not_used(tmp_path: Path,
+                                                     tmp_path_factory: pytest.TempPathFactory,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     shared = tmp_path / "shared"
     shared.mkdir()
     shared.chmod(0o777)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(shared))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "c"))
+    # a cache folder with a short path, so that the socket's path fits in it wherever the
+    # tests' temporary folders are (a worker's are one level deeper)
+    cache = tmp_path_factory.mktemp("c")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # the last resort's folder
     name = server_name(default_locations())
-    assert Path(name).parent == tmp_path / "c" / "bezique-qt" / "run"
+    assert Path(name).parent == cache / "bezique-qt" / "run"
     assert stat.S_IMODE(os.lstat(Path(name).parent).st_mode) == 0o700
 
 
