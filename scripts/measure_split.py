@@ -64,7 +64,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="simulations a reviewed decision (default 1500)")
     parser.add_argument("--jobs", type=int, default=1, help="records split at once")
     parser.add_argument("--json", metavar="F", help="also write every split to F")
+    parser.add_argument("--from-json", metavar="F",
+                        help="print the figures of the splits a run wrote to F with --json "
+                             "(nothing is split again; the folder is not read)")
     args = parser.parse_args(argv)
+    if args.from_json:
+        splits = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
+        budgets = {d["budget"] for s in splits for d in s["deals"]}
+        summarise(splits, budgets.pop() if len(budgets) == 1 else args.budget)
+        return 0
     paths = sorted(str(p) for p in Path(args.folder).glob("deal-*.json"))
     if not paths:
         print(f"no deal-*.json records in {args.folder}", file=sys.stderr)
@@ -86,6 +94,12 @@ def main(argv: list[str] | None = None) -> int:
         splits = list(pool.map(_split, paths, [args.budget] * len(paths)))
     if args.json:
         Path(args.json).write_text(json.dumps(splits, indent=1), encoding="utf-8")
+    summarise(splits, args.budget)
+    return 0
+
+
+def summarise(splits: list[dict[str, Any]], budget: int) -> None:
+    """Print the figures of ``splits`` (each record's split, as ``--json`` writes them)."""
     costs: dict[str, list[float]] = {}
     skill_a: list[float] = []
     luck_a: list[float] = []
@@ -106,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         luck_0.append(deal["seats"][0]["luck"])
         by_pair.setdefault(Path(s["path"]).name[:9], []).append(deal["seats"][0])
     n = len(skill_a)
-    print(f"{n} deals split at {args.budget} simulations a decision; "
+    print(f"{n} deals split at {budget} simulations a decision; "
           f"{sum(s['cpu'] for s in splits):.0f} s of CPU in all")
     for name, values in sorted(costs.items()):
         mean, half = _interval(values)
@@ -136,7 +150,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  duplicate check over {len(pairs)} pairs (same cards in seat 0): luck "
               f"differs by {diff:.1f} on average, correlation {corr:.2f}; the pair's mean "
               f"result differs from its mean luck by {duplicate:.1f} on average")
-    return 0
 
 
 if __name__ == "__main__":
