@@ -276,3 +276,9 @@ def test_the_measuring_script_reads_a_matchs_records(tmp_path: Path) -> None:
     assert "duplicate check over 2 pairs" in done.stdout
     splits = json.loads((tmp_path / "all.json").read_text(encoding="utf-8"))
     assert all(_adds_up(seat) for s in splits for seat in s["deals"][0]["seats"])
+    # the figures read again from the JSON, without splitting again, are the same
+    again = subprocess.run([sys.executable, str(script), str(tmp_path / "no-such-folder"),
+                            "--from-json", str(tmp_path / "all.json")], capture_output=True,
+                           text=True, timeout=120)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == done.stdout
