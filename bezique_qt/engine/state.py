@@ -433,12 +433,14 @@ class GameState:
                 if not any(rank_of(c) in court for c in self.concealed[p]):
                     self.cb[p] = CB_ELIGIBLE
 
-    def next_deal(self) -> list[Event]:
-        """Start the next deal after a finished one (an engine step, not a player action)."""
+    def next_deal(self, *, undoable: bool = True) -> list[Event]:
+        """Start the next deal after a finished one (an engine step, not a player action);
+        ``undoable=False``, as for :meth:`apply`, where no move is ever taken back."""
         if self.step != STEP_DEAL_OVER:
             raise IllegalAction("NOT_DEAL_OVER", "the game is over" if self.over
                                 else "the deal is not over yet")
-        self._push_undo()
+        if undoable:
+            self._push_undo()
         self._events = []
         if self.variant.next_dealer == "last_trick_winner" and self.last_trick_winner is not None:
             self.dealer = self.last_trick_winner
@@ -718,6 +720,11 @@ class GameState:
 
     def can_undo(self) -> bool:
         return bool(self._undo)
+
+    def seat_player(self, seat: int, name: str) -> None:
+        """Name the player at ``seat`` (a person taking a seat of a table that was set up
+        before they came)."""
+        self.names[seat] = name
 
     def undo(self) -> None:
         """Take back the last action (or :meth:`next_deal`)."""

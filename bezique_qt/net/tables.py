@@ -149,7 +149,7 @@ class Table:
                 token = new_token()
                 seat.name = name.strip()
                 seat.token_sha256 = token_digest(token)
-                self.state.names[index] = seat.name
+                self.state.seat_player(index, seat.name)
                 return index, token
         raise p.ProtocolError(p.TABLE_FULL, "every seat of this table is taken")
 
@@ -218,8 +218,7 @@ class Table:
             commitments=list(st.seals))
 
     def next_deal(self) -> list[Event]:
-        events = self.state.next_deal()
-        self.state._undo.clear()
+        events = self.state.next_deal(undoable=False)
         self.seq += 1
         self.phrases.clear()
         for seat in self.seats:
@@ -292,8 +291,7 @@ class Table:
         if type(deal) is not int:
             raise RecordError("the table's deal number is not a number")
         while state.deal_index + 1 < deal and state.step == STEP_DEAL_OVER:
-            state.next_deal()
-            state._undo.clear()
+            state.next_deal(undoable=False)
         table_seats = [Seat.from_json(s) for s in seats]
         if len(table_seats) != state.variant.players:
             raise RecordError("the table's seats do not match its game")

@@ -219,7 +219,7 @@ def test_announcement_not_allowed_is_refused_with_the_rule() -> None:
                        if card_str(k)[0] == "K" and card_str(q)[0] == "Q"
                        and card_str(k)[1] == card_str(q)[1] and k not in hand and q not in hand)
     _refused(st, index, f"announce MARRIAGE {card_str(king)} {card_str(queen)}",
-             "do not make that meld")
+             "refused by rule V1")
 
 
 @pytest.mark.parametrize("text", ["play", "play ZZ1", "play QS9", "fly QS1", "announce",

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from bezique_qt.ai import reasons as why
 from bezique_qt.engine.actions import PLAY, Action
 from bezique_qt.engine.cards import parse_card
-from bezique_qt.words.game import reason_words
 from bezique_qt.words.i18n import install_translators
+from bezique_qt.words.reasons import reason_words
 
 SEVEN = Action(PLAY, card=parse_card("7H1", 2))
 
