@@ -113,9 +113,9 @@ def create_main_window(options: argparse.Namespace | None = None,
     """The game window, set up from the command-line ``options`` and the player's saved
     preferences; the unfinished game is offered again, or a game is started.  ``notices``
     (sentences from before the session, such as a stale lock set aside) join its banner."""
-    from bezique_qt.ui.i18n import install_translators
     from bezique_qt.ui.session import GameSession, attach_session
     from bezique_qt.ui.window import MainWindow
+    from bezique_qt.words.i18n import install_translators
 
     session = GameSession.start()  # the log, preferences, statistics and autosave
     session.startup_messages[:0] = notices
@@ -193,10 +193,10 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     """
     from bezique_qt.persistence import default_locations
     from bezique_qt.ui.errors import install_excepthook
-    from bezique_qt.ui.i18n import install_translators
     from bezique_qt.ui.session import session_of
     from bezique_qt.ui.single_instance import claim_profile
     from bezique_qt.ui.start_refusal import preferred_language, refuse_start
+    from bezique_qt.words.i18n import install_translators
 
     # Said in a sentence before any window exists: without a display Qt aborts the process,
     # and card art that cannot be read fails while the table paints.

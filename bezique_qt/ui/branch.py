@@ -52,12 +52,12 @@ from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.record import replay, replay_to
 from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import GameSettings
-from bezique_qt.ui.game_words import describe_action
-from bezique_qt.ui.i18n import display_name, tr
 from bezique_qt.ui.large_print import large_font_on
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.review import ReviewWindow, review_executor
+from bezique_qt.words.game import describe_action
+from bezique_qt.words.i18n import display_name, tr
 from bezique_qt.words.reasons import reason_words
 
 __all__ = ["BranchWindow", "add_try_again", "open_branch"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bezique_qt.ai.claim import ALL_YOURS, FORCED, Claim
-from bezique_qt.ui.i18n import tr
+from bezique_qt.words.i18n import tr
 
 if TYPE_CHECKING:
     from bezique_qt.ui.hosts import GameWindow

@@ -40,8 +40,8 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
 from bezique_qt.engine.seals import Seal
 from bezique_qt.levels import Level
-from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
-from bezique_qt.ui.i18n import for_player, tr
+from bezique_qt.words.game import engine_sentence, refusal_sentence
+from bezique_qt.words.i18n import for_player, tr
 
 _log = logging.getLogger(__name__)
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import PersistenceError, bug_report, current_log_file
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.messages import open_error, open_message
+from bezique_qt.words.i18n import tr
 
 _log = logging.getLogger("bezique_qt.errors")
 

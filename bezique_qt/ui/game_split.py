@@ -23,9 +23,9 @@ from bezique_qt.ai.split import DealSplit, GameSplit
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import PersistenceError, Statistics
 from bezique_qt.persistence.split_history import keep_deal_split, kept_deal_splits
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.split_line import YOU, SplitLine, add_split_line
+from bezique_qt.words.i18n import tr
 from bezique_qt.words.split import game_sum_words
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from bezique_qt.ai.review import GameReview, default_budget
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.messages import open_message
+from bezique_qt.words.i18n import tr
 
 __all__ = ["KeptReviews", "kept_reviews", "read_review", "set_aside_words", "tell_set_aside"]
 

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QToolBar, QWidget
 
 from bezique_qt.ui.claiming import CLAIM_SHORTCUT, claim_tip
 from bezique_qt.ui.dialogs.verify import ask_verify
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.animation import SPEED_NAMES
 from bezique_qt.ui.table.view import HandSortMenu
+from bezique_qt.words.i18n import tr
 
 if TYPE_CHECKING:
     from bezique_qt.ui.session import SessionWindow

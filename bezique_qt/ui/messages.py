@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.ui.i18n import tr
+from bezique_qt.words.i18n import tr
 
 BANNER_STYLE = """
 QFrame#message-banner { background: #fff3c4; border: 1px solid #d9b84a; border-radius: 4px; }

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from bezique_qt.ui.controller import GameController
-from bezique_qt.ui.i18n import tr
+from bezique_qt.words.i18n import tr
 from bezique_qt.words.verify import commitment_label, commitment_tip
 
 

@@ -62,15 +62,6 @@ from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_split import attach_splits
-from bezique_qt.ui.game_words import state_standing_words, variant_name
-from bezique_qt.ui.i18n import (
-    SOURCE_LANGUAGE,
-    current_language,
-    display_name,
-    resolve_language,
-    tr,
-    ui_locale,
-)
 from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.sheet.dock_width import widen_docked_sheet
 from bezique_qt.ui.sheet.view import ScoreSheetView
@@ -79,6 +70,15 @@ from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow
 from bezique_qt.ui.windows.review import kept_reviews
 from bezique_qt.ui.windows.statistics import StatisticsWindow
+from bezique_qt.words.game import state_standing_words, variant_name
+from bezique_qt.words.i18n import (
+    SOURCE_LANGUAGE,
+    current_language,
+    display_name,
+    resolve_language,
+    tr,
+    ui_locale,
+)
 
 _log = logging.getLogger(__name__)
 

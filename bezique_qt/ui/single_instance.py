@@ -39,7 +39,7 @@ from bezique_qt.persistence import Locations, read_limited
 from bezique_qt.persistence.errors import ReadError
 from bezique_qt.persistence.paths import APP_NAME
 from bezique_qt.safe_files import kind_of, set_aside
-from bezique_qt.ui.i18n import tr
+from bezique_qt.words.i18n import tr
 
 LOCK_NAME = "bezique-qt.lock"
 RAISE_REQUEST = b"raise\n"

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import QLabel
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUITS, rank_of, suit_of
-from bezique_qt.ui.game_words import card_words, meld_words, stock_words, suit_word
-from bezique_qt.ui.i18n import display_name, points_words, tr, tr_plural
 from bezique_qt.ui.table.hand import hand_order
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
 from bezique_qt.words.caption import spoken_text
+from bezique_qt.words.game import card_words, meld_words, stock_words, suit_word
+from bezique_qt.words.i18n import display_name, points_words, tr, tr_plural
 
 
 def spoken_card(card: int) -> str:

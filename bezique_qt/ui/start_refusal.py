@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from bezique_qt.persistence import Locations, read_limited
 from bezique_qt.persistence.jsontext import load_json
 from bezique_qt.persistence.preferences import Preferences
-from bezique_qt.ui.i18n import SYSTEM, tr
+from bezique_qt.words.i18n import SYSTEM, tr
 
 BOX_NAME = "start-refusal"
 

@@ -55,19 +55,6 @@ from bezique_qt.ui.dialogs.game import (
 )
 from bezique_qt.ui.dialogs.sides import deal_headline, sides_html
 from bezique_qt.ui.game_split import SplitKeeper, add_splits
-from bezique_qt.ui.game_words import (
-    card_caption,
-    meld_words,
-    suit_caption,
-    variant_name,
-)
-from bezique_qt.ui.i18n import (
-    display_name,
-    for_player,
-    level_label,
-    tr,
-    tr_noop,
-)
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.meld_guard import MeldGuard
 from bezique_qt.ui.memory_aid import MemoryAidDock
@@ -82,6 +69,19 @@ from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import RulesWindow
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.game import (
+    card_caption,
+    meld_words,
+    suit_caption,
+    variant_name,
+)
+from bezique_qt.words.i18n import (
+    display_name,
+    for_player,
+    level_label,
+    tr,
+    tr_noop,
+)
 from bezique_qt.words.reasons import hint_words
 
 _log = logging.getLogger(__name__)

@@ -4,7 +4,7 @@
     .venv/bin/python resources/translations/update.py --check   # only report what is missing
 
 The texts are the literal first arguments of ``tr(...)`` and ``tr_noop(...)`` (from
-``bezique_qt.ui.i18n``) in ``bezique_qt/``, and the second (plural, with numerus forms) of
+``bezique_qt.words.i18n``) in ``bezique_qt/``, and the second (plural, with numerus forms) of
 ``tr_plural(...)``. ``pyside6-lupdate`` cannot collect them: it files a
 plain ``tr()`` call under an empty context, while the program translates in the context
 ``bezique_qt``, and it accepts f-strings, which can never match a translation. This script

@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import GameState, Observation, parse_card, parse_cards, preset
 from bezique_qt.engine.actions import EXCHANGE, Action
 from bezique_qt.engine.cards import full_deck, kind_of, pretty
-from bezique_qt.ui.game_words import describe_action
-from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.spoken import SpokenLabel, TableWords, spoken_card
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.caption import Caption, units
+from bezique_qt.words.game import describe_action
+from bezique_qt.words.i18n import install_translators
 
 from .conftest import CLASSIC_ANN
 

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
-from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.large_print import set_large_font
+from bezique_qt.words.i18n import install_translators
 
 from .conftest import glue, open_preferences, resize_and_wait
 

@@ -37,10 +37,14 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.levels import Level
-from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
-from bezique_qt.ui.game_words import (
+from bezique_qt.ui.rules_text import switch_label
+from bezique_qt.ui.window import MainWindow
+from bezique_qt.ui.windows.rules import RulesWindow
+from bezique_qt.words import game as game_words
+from bezique_qt.words import i18n
+from bezique_qt.words.game import (
     DECLARATION_REASONS,
     PRESET_DESCRIPTIONS,
     PRESET_NAMES,
@@ -54,10 +58,7 @@ from bezique_qt.ui.game_words import (
     variant_description,
     variant_name,
 )
-from bezique_qt.ui.i18n import install_translators
-from bezique_qt.ui.rules_text import switch_label
-from bezique_qt.ui.window import MainWindow
-from bezique_qt.ui.windows.rules import RulesWindow
+from bezique_qt.words.i18n import install_translators
 from bezique_qt.words.rules import SWITCH_LABELS
 
 HEARTS = 1

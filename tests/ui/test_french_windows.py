@@ -22,11 +22,11 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action
 from bezique_qt.persistence import Preferences
-from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.sheet.view import ScoreSheetWindow
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow
 from bezique_qt.ui.windows.statistics import StatisticsWindow
+from bezique_qt.words.i18n import install_translators
 
 from . import test_statistics_window as statistics_tests
 from .test_translations import TS, update

@@ -18,9 +18,9 @@ from bezique_qt.levels import Level
 from bezique_qt.persistence.split_history import kept_deal_splits
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
 from bezique_qt.ui.game_split import GameSplitLine
-from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.split_line import SplitLine
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.i18n import install_translators
 
 from .conftest import glue
 

@@ -23,9 +23,9 @@ from bezique_qt.engine import Action, GameState, preset
 from bezique_qt.engine.actions import ANNOUNCE, DONE, EXCHANGE, GUESS, PLAY, SCORE
 from bezique_qt.engine.cards import parse_card, parse_cards
 from bezique_qt.engine.melds import Meld
-from bezique_qt.ui import game_words
-from bezique_qt.ui.game_words import describe_action
-from bezique_qt.ui.i18n import install_translators
+from bezique_qt.words import game as game_words
+from bezique_qt.words.game import describe_action
+from bezique_qt.words.i18n import install_translators
 from bezique_qt.words.reasons import (
     OUTCOME_TEMPLATES,
     REASON_TEMPLATES,

@@ -20,11 +20,11 @@ from bezique_qt.engine.actions import PLAY, Action
 from bezique_qt.engine.cards import HEARTS
 from bezique_qt.engine.melds import meld_value
 from bezique_qt.levels import Level
-from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.table.cards import CardItem, PileItem
 from bezique_qt.ui.table.picture import MeldGroup, group_label, meld_groups
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.game import meld_words
+from bezique_qt.words.i18n import install_translators, tr
 
 from .conftest import resize_and_wait
 

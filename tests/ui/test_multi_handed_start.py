@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine.cards import pretty, rank_of
 from bezique_qt.levels import Level
-from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.i18n import install_translators
 
 from .conftest import resize_and_wait
 

@@ -653,6 +653,6 @@ def test_the_scoreboard_of_four_fits_its_figures_in_large_print(
 
 
 def test_passing_the_declaration_is_said_in_words(qapp: object) -> None:
-    from bezique_qt.ui.game_words import describe_action
+    from bezique_qt.words.game import describe_action
 
     assert str(describe_action(Action(PASS))) == "Let your partner declare"

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.ai.review import MULTI_BUDGET, count_decisions
 from bezique_qt.engine import Action, GameRecord, GameState
 from bezique_qt.ui.dialogs.game import DealSummaryDialog
-from bezique_qt.ui.game_words import describe_action
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.review import ReviewRunner, ReviewWindow
+from bezique_qt.words.game import describe_action
 
 from .conftest import TableDriver
 from .test_multi_handed_table import _legal_player

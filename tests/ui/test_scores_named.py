@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState, preset
-from bezique_qt.ui.game_words import standing_words
 from bezique_qt.ui.session import session_of
+from bezique_qt.words.game import standing_words
 
 
 def _computer_ahead(variant: str, seed: int) -> GameState:

@@ -153,7 +153,7 @@ def test_a_refusal_to_start_is_shown_in_a_window(
         assert app_module.run(_options("--speed", "none")) == 1
     finally:
         held.unlock()
-        from bezique_qt.ui.i18n import install_translators
+        from bezique_qt.words.i18n import install_translators
 
         install_translators(qapp, "en")
     assert len(refusal_boxes) == 1

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action
-from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.sheet.view import ScoreSheetWindow
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow, sheet_of
 from bezique_qt.ui.windows.statistics import StatisticsWindow
+from bezique_qt.words.i18n import install_translators
 
 from .conftest import glue, opened_from_menu
 

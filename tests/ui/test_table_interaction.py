@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Action, GameRecord, parse_card
 from bezique_qt.engine.actions import DONE, PLAY
 from bezique_qt.ui.dialogs.game import LastTrickDialog
-from bezique_qt.ui.game_words import the_card_words
 from bezique_qt.ui.table.picture import TablePicture
+from bezique_qt.words.game import the_card_words
 
 
 def test_only_legal_cards_are_highlighted(classic_table: Callable) -> None:

@@ -17,7 +17,6 @@ from bezique_qt.engine.actions import ANNOUNCE, DONE, SCORE
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.melds import MARRIAGE
 from bezique_qt.levels import Level
-from bezique_qt.ui.game_words import suit_caption
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
 from bezique_qt.ui.table.items import ButtonItem, wrap_caption
@@ -25,6 +24,7 @@ from bezique_qt.ui.table.picture import meld_text
 from bezique_qt.ui.table.scene import meld_groups
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.game import suit_caption
 
 from .conftest import resize_and_wait
 

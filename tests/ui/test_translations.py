@@ -24,11 +24,12 @@ from bezique_qt.export.csv import csv_header
 from bezique_qt.export.html import sheet_html
 from bezique_qt.export.sheet import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import Preferences
-from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.dialogs.game import AboutDialog
-from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words import game as game_words
+from bezique_qt.words import i18n
+from bezique_qt.words.i18n import install_translators, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"

@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action, GameState
 from bezique_qt.persistence import GameInfo, Statistics
-from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.i18n import install_translators
 
 FULL = ("Could not record the game in your statistics: the disk is full. Nothing was "
         "changed.")

@@ -156,7 +156,7 @@ def test_a_french_player_reads_the_commitment_and_the_verdict_in_french(
         qtbot: QtBot, qapp: QApplication, open_app_window: Callable[..., MainWindow]) -> None:
     from bezique_qt.engine.verify import verify_record
     from bezique_qt.persistence import Preferences
-    from bezique_qt.ui.i18n import install_translators
+    from bezique_qt.words.i18n import install_translators
     from bezique_qt.words.verify import verdict_words
 
     store.save_preferences(Preferences(language="fr"))

@@ -15,7 +15,7 @@ from bezique_qt.engine import Action, GameState, parse_card, preset
 from bezique_qt.engine.actions import ANNOUNCE, DONE, PLAY, SCORE
 from bezique_qt.engine.melds import Meld
 from bezique_qt.levels import Level
-from bezique_qt.ui.game_words import played_words
+from bezique_qt.words.game import played_words
 
 ANN = "AH1 AH2 QS1 JD1 7C1 KC1 QC1 8S1"
 COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"

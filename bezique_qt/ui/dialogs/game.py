@@ -48,13 +48,20 @@ from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.levels import Level
 from bezique_qt.persistence.preferences import max_game_target
-from bezique_qt.ui.game_words import (
+from bezique_qt.ui.rules_text import (
+    NUMBER_RANGES,
+    choice_text,
+    special_value_text,
+    switch_label,
+)
+from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+from bezique_qt.words.game import (
     computation_lines,
     entry_words,
     variant_description,
     variant_name,
 )
-from bezique_qt.ui.i18n import (
+from bezique_qt.words.i18n import (
     display_name,
     level_description,
     level_label,
@@ -63,13 +70,6 @@ from bezique_qt.ui.i18n import (
     tr_noop,
     tr_plural,
 )
-from bezique_qt.ui.rules_text import (
-    NUMBER_RANGES,
-    choice_text,
-    special_value_text,
-    switch_label,
-)
-from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 from bezique_qt.words.verify import fair_play_words
 
 _log = logging.getLogger(__name__)

@@ -43,8 +43,9 @@ from bezique_qt.persistence import (
 from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.dialogs.game import offered_variants
 from bezique_qt.ui.dialogs.keep_fitted import KeepFitted
-from bezique_qt.ui.game_words import variant_name
-from bezique_qt.ui.i18n import (
+from bezique_qt.ui.table.hand import HAND_SORTS as HAND_SORT_NAMES
+from bezique_qt.words.game import variant_name
+from bezique_qt.words.i18n import (
     SYSTEM,
     display_name,
     level_description,
@@ -54,7 +55,6 @@ from bezique_qt.ui.i18n import (
     tr,
     tr_noop,
 )
-from bezique_qt.ui.table.hand import HAND_SORTS as HAND_SORT_NAMES
 
 # The choices' names in English (shown with tr(label)).
 SPEED_LABELS = {"none": tr_noop("No animation"), "fast": tr_noop("Fast"),

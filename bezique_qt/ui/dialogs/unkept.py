@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bezique_qt import persistence as store
 from bezique_qt.persistence.saves import EXTENSION
-from bezique_qt.ui.i18n import tr
+from bezique_qt.words.i18n import tr
 
 __all__ = ["UnkeptAtQuit"]
 

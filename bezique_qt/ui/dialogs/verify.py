@@ -16,8 +16,8 @@ from bezique_qt.engine import GameRecord, RecordError
 from bezique_qt.engine.verify import Verdict, verify_record
 from bezique_qt.persistence.records import read_record_file
 from bezique_qt.persistence.saves import EXTENSION
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.messages import open_error, open_message
+from bezique_qt.words.i18n import tr
 from bezique_qt.words.verify import fair_play_words, verdict_words
 
 RESULT_NAME = "verify-result"

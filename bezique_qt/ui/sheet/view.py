@@ -48,8 +48,6 @@ from bezique_qt.export.csv import write_csv
 from bezique_qt.export.html import write_html
 from bezique_qt.export.size import MAX_PNG_LINES, SheetTooLong
 from bezique_qt.export.split_sheet import with_splits
-from bezique_qt.ui.game_words import standing_words, state_standing_words
-from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.kept_reviews import tell_set_aside
 from bezique_qt.ui.messages import open_error, open_message
 from bezique_qt.ui.sheet.button_row import ButtonRow
@@ -61,6 +59,8 @@ from bezique_qt.ui.sheet.model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
+from bezique_qt.words.game import standing_words, state_standing_words
+from bezique_qt.words.i18n import tr, tr_noop
 
 _log = logging.getLogger(__name__)
 

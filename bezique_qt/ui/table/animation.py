@@ -15,8 +15,6 @@ from PySide6.QtCore import (
 from bezique_qt.engine import Event, Observation, Step
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import SUITS
-from bezique_qt.ui.game_words import card_caption, cards_caption, entry_words, played_words
-from bezique_qt.ui.i18n import display_name, for_player, tr, tr_noop
 from bezique_qt.ui.table.cards import (
     CardItem,
 )
@@ -25,7 +23,9 @@ from bezique_qt.ui.table.layout import (
 )
 from bezique_qt.ui.table.picture import TablePicture, meld_text
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.game import card_caption, cards_caption, entry_words, played_words
 from bezique_qt.words.guard import lapse_notice
+from bezique_qt.words.i18n import display_name, for_player, tr, tr_noop
 
 _log = logging.getLogger(__name__)
 

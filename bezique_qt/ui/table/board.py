@@ -20,8 +20,6 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import meld_value
-from bezique_qt.ui.game_words import meld_words, variant_name
-from bezique_qt.ui.i18n import display_name, tr
 from bezique_qt.ui.table.animation import FLOAT_MS
 from bezique_qt.ui.table.cards import (
     suit_colour,
@@ -41,6 +39,8 @@ from bezique_qt.ui.table.layout import (
     Z_TABLE,
 )
 from bezique_qt.ui.table.picture import MeldGroup, group_label
+from bezique_qt.words.game import meld_words, variant_name
+from bezique_qt.words.i18n import display_name, tr
 
 LABEL_SIZE = 17.0  # the letters of a meld's label (smaller where the row is crowded)
 LABEL_HEIGHT = 20.0  # a label's line

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bezique_qt.engine.cards import rank_of, suit_of
-from bezique_qt.ui.i18n import tr_noop
+from bezique_qt.words.i18n import tr_noop
 
 _SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate in the hand
 _SUIT_CYCLE = (0, 1, 3, 2)  # the same order as a cycle: any suit may start it

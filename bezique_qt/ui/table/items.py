@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from bezique_qt.engine import Action
 from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import pretty
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -34,6 +33,7 @@ from bezique_qt.ui.table.cards import (
 )
 from bezique_qt.ui.table.fit_box import font_filling_box
 from bezique_qt.words.caption import units
+from bezique_qt.words.i18n import tr
 
 TEXT_COLOUR = QColor("#f3eedb")
 MUTED_COLOUR = QColor("#c9d8c4")

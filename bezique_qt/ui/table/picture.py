@@ -13,12 +13,12 @@ from PySide6.QtCore import (
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import rank_of, suit_of
-from bezique_qt.ui.game_words import meld_cards_caption, meld_words
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.hand import (
     hand_order,
 )
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.game import meld_cards_caption, meld_words
+from bezique_qt.words.i18n import tr
 
 
 def meld_text(meld: Meld, trump: int | None) -> Caption:

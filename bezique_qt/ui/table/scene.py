@@ -35,8 +35,6 @@ from bezique_qt.engine import Event, Observation, Variant
 from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from bezique_qt.engine.variants import CLASSIC
-from bezique_qt.ui.game_words import card_caption
-from bezique_qt.ui.i18n import display_name, for_player, tr, tr_plural
 from bezique_qt.ui.table.animation import (
     CUT_SHOW_MS,
     MOVE_MS,
@@ -101,6 +99,8 @@ from bezique_qt.ui.table.seats import (
 )
 from bezique_qt.ui.table.trickmarks import TrickMarks
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.game import card_caption
+from bezique_qt.words.i18n import display_name, for_player, tr, tr_plural
 
 _log = logging.getLogger(__name__)
 

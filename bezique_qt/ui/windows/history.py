@@ -36,13 +36,13 @@ from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.persistence.saves import EXTENSION, GameInfo, default_title, save_game
 from bezique_qt.persistence.split_history import kept_deal_splits
 from bezique_qt.ui.dialogs.verify import verify_game
-from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.kept_reviews import kept_reviews, tell_set_aside
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
 from bezique_qt.ui.table.cards import CardRenderer
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
+from bezique_qt.words.i18n import tr, tr_noop
 
 _log = logging.getLogger(__name__)
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintE
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from bezique_qt.persistence import Statistics, finished_games
-from bezique_qt.ui.i18n import tr, ui_locale
+from bezique_qt.words.i18n import tr, ui_locale
 
 CHART_GAMES = 20
 """How many of the latest games the chart shows."""

@@ -54,12 +54,11 @@ from bezique_qt.levels import Level
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import cards_pixmap
-from bezique_qt.ui.game_words import describe_action
-from bezique_qt.ui.i18n import display_name, for_player, tr
 from bezique_qt.ui.kept_reviews import kept_reviews, read_review, set_aside_words
 from bezique_qt.ui.review_table import ReviewTable
 from bezique_qt.ui.table.cards import CardRenderer
-from bezique_qt.words.game import REVIEW_CLASS_WORDS
+from bezique_qt.words.game import REVIEW_CLASS_WORDS, describe_action
+from bezique_qt.words.i18n import display_name, for_player, tr
 from bezique_qt.words.reasons import reason_words
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]

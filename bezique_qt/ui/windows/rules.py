@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from bezique_qt.engine import Variant
-from bezique_qt.ui.game_words import variant_name
-from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.rules_text import rules_html
+from bezique_qt.words.game import variant_name
+from bezique_qt.words.i18n import tr
 
 
 class RulesWindow(QDialog):

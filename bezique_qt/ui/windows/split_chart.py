@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from bezique_qt.persistence import PersistenceError, Statistics
 from bezique_qt.persistence.split_history import GameSplitRecord, split_games, split_history
-from bezique_qt.ui.i18n import tr, tr_plural
 from bezique_qt.ui.windows.points_chart import (
     CHART_GAMES,
     OPPONENT_COLOUR,
@@ -29,6 +28,7 @@ from bezique_qt.ui.windows.points_chart import (
     nice_step,
     number,
 )
+from bezique_qt.words.i18n import tr, tr_plural
 from bezique_qt.words.split import measured_words
 
 __all__ = ["SplitChart", "SplitSection", "history_words"]

@@ -33,11 +33,11 @@ from bezique_qt.persistence import (
     Summary,
     finished_games,
 )
-from bezique_qt.ui import game_words
-from bezique_qt.ui.i18n import level_label, tr, tr_plural
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
 from bezique_qt.ui.windows.split_chart import SplitSection
+from bezique_qt.words import game as game_words
+from bezique_qt.words.i18n import level_label, tr, tr_plural
 
 BEST_DEALS_PER_VARIANT = 3
 BIGGEST_DECLARATIONS = 8
