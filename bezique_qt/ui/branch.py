@@ -122,7 +122,7 @@ class BranchWindow(MainWindow):
         self.asking = move is not None and move.lost > 0
         """Whether the player is still asked to find a better move than the one played."""
         self._copy_look(look, large)
-        for action in (self.new_action, self.next_deal_action):
+        for action in (self.window_actions.new, self.window_actions.next_deal):
             action.setVisible(False)  # a branch is one deal, never a game of its own
         self._build_banner()
         self.controller.practice = True  # undo may go back past a card drawn
@@ -140,7 +140,7 @@ class BranchWindow(MainWindow):
         self.set_speed(speed, remember=False)
         back = next((k for k, a in look.back_actions.items() if a.isChecked()), "red")
         self.set_back(back, remember=False)
-        self.set_four_colour(look.four_colour_action.isChecked(), remember=False)
+        self.set_four_colour(look.window_actions.four_colour.isChecked(), remember=False)
         self.controller.computer_pause_ms = look.controller.computer_pause_ms
         self.setStyleSheet(look.styleSheet())
         self.view.setBackgroundBrush(look.view.backgroundBrush())

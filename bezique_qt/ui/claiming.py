@@ -43,7 +43,7 @@ def show_offer(window: GameWindow) -> None:
 def update_action(window: GameWindow) -> None:
     """Enable *Claim the rest* while the claim is offered."""
     c = window.controller
-    window.claim_action.setEnabled(c.has_game and not window.demo and c.claim() is not None)
+    window.window_actions.claim.setEnabled(c.has_game and not window.demo and c.claim() is not None)
 
 
 def claim_rest(window: GameWindow) -> None:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from bezique_qt.ui.controller import GameController
     from bezique_qt.ui.table.scene import TableScene
 
-__all__ = ["GameWindow", "SplitStore"]
+__all__ = ["GameWindow", "OwnedActions", "SplitStore"]
 
 
 class SplitStore(Protocol):
@@ -31,6 +31,14 @@ class SplitStore(Protocol):
              split: DealSplit) -> bool: ...
 
     def kept(self, game_id: str | None) -> list[DealSplit]: ...
+
+
+class OwnedActions(Protocol):
+    """The window's own actions, as its helpers see them
+    (:class:`.window_actions.WindowActions`)."""
+
+    @property
+    def claim(self) -> QAction: ...
 
 
 class GameWindow(Protocol):
@@ -44,7 +52,9 @@ class GameWindow(Protocol):
     review_budget: int | None
     review_store: ReviewStore | None
     split_store: SplitStore | None
-    claim_action: QAction
+    @property
+    def window_actions(self) -> OwnedActions: ...
+
     review_game_id: Callable[[], str | None]
     """The id of the game on the table, kept in the statistics (None: not kept)."""
 

@@ -61,9 +61,9 @@ class MemoryAidDock(QDockWidget):
         """Show the panel (``on``) or hide it; ``remember`` reports it as the player's
         choice (:attr:`chosen`)."""
         on = bool(on)
-        action = getattr(self.window_, "memory_aid_action", None)
-        if action is not None and action.isChecked() != on:
-            action.setChecked(on)
+        actions = getattr(self.window_, "window_actions", None)  # None while it is built
+        if actions is not None and actions.memory_aid.isChecked() != on:
+            actions.memory_aid.setChecked(on)
         if on and self.window_.controller.has_game:
             # filled before it is shown: the window gives a dock the room it asks for then
             self.show_observation(self.window_.controller.observation())

@@ -66,6 +66,7 @@ from bezique_qt.ui.table.items import PanelRow
 from bezique_qt.ui.table.picture import meld_text
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
+from bezique_qt.ui.window_actions import UNDO_TIP, WindowActions
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import RulesWindow
 from bezique_qt.words.caption import Caption
@@ -91,8 +92,6 @@ WINDOW_SIZE = (1180, 760)
 REFUSAL_COLOUR = QColor("#ffb4a8")
 HINT_TEXT_COLOUR = QColor("#9ff5b4")
 DEMO_PAUSE_MS = 1500
-UNDO_TIP = tr_noop("Take back your last trick or action (until a card is drawn from the "
-                   "stock)")
 ABANDON_QUESTION = tr_noop("Abandon the game in progress? It will not count in your "
                            "statistics.")
 
@@ -190,6 +189,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.seal_label)
         self.memory_aid = MemoryAidDock(self)
 
+        self.window_actions = WindowActions(self)
         menus.build_window_menus(self)
         self._connect()
         self.set_speed(speed or "normal", remember=False)
@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
         every window; ``remember`` reports it as the player's choice
         (:attr:`large_print_chosen`)."""
         on = bool(on)
-        self.large_print_action.setChecked(on)
+        self.window_actions.large_print.setChecked(on)
         self.scene.set_large_print(on)
         set_large_font(on)
         if self.view.isVisible():
@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
         """Draw clubs green and diamonds blue (``on``) or in the usual two colours;
         ``remember`` reports it as the player's choice (:attr:`four_colour_chosen`)."""
         on = bool(on)
-        self.four_colour_action.setChecked(on)
+        self.window_actions.four_colour.setChecked(on)
         if self.scene.renderer.four_colour != on:
             self.scene.set_four_colour(on)
         if remember:
@@ -500,12 +500,12 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         # Enabled while the player plays, so that it can say why it cannot take anything back.
-        self.undo_action.setEnabled(c.has_game and c.human is not None and not c.game_over)
+        self.window_actions.undo.setEnabled(c.has_game and c.human is not None and not c.game_over)
         tip = tr(UNDO_TIP) if c.can_undo() else c.undo_refusal() if c.has_game else ""
-        self.undo_action.setToolTip(tip)
-        self.undo_action.setStatusTip(tip)
-        self.next_deal_action.setEnabled(c.has_game and c.deal_over and not c.game_over)
-        self.hint_action.setEnabled(c.has_game and c.is_humans_turn())
+        self.window_actions.undo.setToolTip(tip)
+        self.window_actions.undo.setStatusTip(tip)
+        self.window_actions.next_deal.setEnabled(c.has_game and c.deal_over and not c.game_over)
+        self.window_actions.hint.setEnabled(c.has_game and c.is_humans_turn())
         claiming.update_action(self)
 
     def _narrate(self) -> None:

@@ -42,7 +42,7 @@ def test_claim_the_rest_plays_the_last_tricks_at_once(qtbot: QtBot, make_window:
     # Where the last tricks can still go either way, nothing is offered.
     window.show_game(open_, Level.NOVICE)
     t.wait_for_human()
-    assert not window.claim_action.isEnabled()
+    assert not window.window_actions.claim.isEnabled()
     assert "Claim the rest" not in str(window.scene.message.text)
     window.claim_rest()
     assert window.scene.message.text.startswith("The rest can be claimed only")
@@ -51,9 +51,9 @@ def test_claim_the_rest_plays_the_last_tricks_at_once(qtbot: QtBot, make_window:
     play_out(expected)
     window.show_game(settled, Level.NOVICE)
     t.wait_for_human()
-    assert window.claim_action.isEnabled()
+    assert window.window_actions.claim.isEnabled()
     toolbar = window.findChild(QToolBar, "game-toolbar")
-    assert isinstance(toolbar, QToolBar) and window.claim_action in toolbar.actions()
+    assert isinstance(toolbar, QToolBar) and window.window_actions.claim in toolbar.actions()
     assert "Claim the rest (C)" in str(window.scene.message.text)
     with qtbot.waitSignal(window.controller.deal_finished, timeout=20_000):
         qtbot.keyClick(window.view, Qt.Key.Key_C)
@@ -61,4 +61,4 @@ def test_claim_the_rest_plays_the_last_tricks_at_once(qtbot: QtBot, make_window:
     assert state.deal_over
     assert state.deal_results[-1] == expected.deal_results[-1]
     assert state.game_points == expected.game_points
-    assert not window.claim_action.isEnabled()
+    assert not window.window_actions.claim.isEnabled()

@@ -63,7 +63,7 @@ def test_the_finished_deal_is_reviewed_from_its_dialog(qtbot: QtBot, make_window
     qtbot.waitUntil(lambda: not summary.isVisible(), timeout=5000)
     assert c.deal_over and c.observation().deal_index == 0
     assert window.scene.prompt.text.startswith("The deal is over: choose Next deal (N)")
-    assert window.next_deal_action.isEnabled()
+    assert window.window_actions.next_deal.isEnabled()
     _back_to_table(qtbot, window)
     # ... the review still shows that deal ...
     qtbot.keyClick(window.view, Qt.Key.Key_R)

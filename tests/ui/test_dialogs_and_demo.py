@@ -80,7 +80,7 @@ def test_new_game_from_the_menu_starts_the_chosen_game(qtbot: QtBot,
         dialog.accept()
 
     QTimer.singleShot(0, window, fill_in)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     assert window.controller.variant.id == "rubicon"
     assert window.controller.level(1) == Level.EASY
     assert window.controller.names == ("Cy", "Computer")

@@ -87,9 +87,9 @@ def test_view_menu_switches_the_deck_and_the_trump_symbol(
     window.scene.finish_animations()
     chosen: list[bool] = []
     window.four_colour_chosen.connect(chosen.append)
-    assert window.four_colour_action in window.view_menu.actions()
-    assert not window.four_colour_action.isChecked()
-    window.four_colour_action.trigger()
+    assert window.window_actions.four_colour in window.view_menu.actions()
+    assert not window.window_actions.four_colour.isChecked()
+    window.window_actions.four_colour.trigger()
     assert window.scene.renderer.four_colour and chosen == [True]
     board = window.scene.scoreboard.board
     if board.trump_symbol in ("\u2663", "\u2666"):
@@ -97,7 +97,7 @@ def test_view_menu_switches_the_deck_and_the_trump_symbol(
     else:
         assert board.trump_colour == ""
     window.set_four_colour(False, remember=False)
-    assert not window.four_colour_action.isChecked() and chosen == [True]
+    assert not window.window_actions.four_colour.isChecked() and chosen == [True]
     assert window.scene.scoreboard.board.trump_colour == ""
 
 
@@ -128,22 +128,24 @@ def test_preferences_dialog_and_view_menu_agree(qtbot: QtBot, open_app_window: C
     assert not box.isChecked()
     # the dialog's box shows on the table at once, and ticks the View menu's choice
     box.setChecked(True)
-    assert window.scene.renderer.four_colour and window.four_colour_action.isChecked()
+    assert window.scene.renderer.four_colour and window.window_actions.four_colour.isChecked()
     dialog.reject()
-    assert not window.scene.renderer.four_colour and not window.four_colour_action.isChecked()
+    assert not window.scene.renderer.four_colour
+    assert not window.window_actions.four_colour.isChecked()
     qtbot.waitUntil(lambda: glue.preferences_dialog is None, timeout=5000)
     # the View menu's choice is kept, and the dialog opens with it
-    window.four_colour_action.trigger()
+    window.window_actions.four_colour.trigger()
     assert load_preferences()[0].four_colour is True
     glue.preferences_action.trigger()
     dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
     assert dialog.four_colour_box.isChecked()
     # chosen in the menu while the dialog is open: the box follows, and Cancel keeps it
-    window.four_colour_action.trigger()
+    window.window_actions.four_colour.trigger()
     assert not dialog.four_colour_box.isChecked()
     assert load_preferences()[0].four_colour is False
     dialog.reject()
-    assert not window.scene.renderer.four_colour and not window.four_colour_action.isChecked()
+    assert not window.scene.renderer.four_colour
+    assert not window.window_actions.four_colour.isChecked()
     assert load_preferences()[0].four_colour is False
     qtbot.waitUntil(lambda: glue.preferences_dialog is None, timeout=5000)
     # OK keeps the dialog's choice
@@ -151,4 +153,5 @@ def test_preferences_dialog_and_view_menu_agree(qtbot: QtBot, open_app_window: C
     dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
     dialog.four_colour_box.setChecked(True)
     dialog.accept()
-    assert load_preferences()[0].four_colour is True and window.four_colour_action.isChecked()
+    assert load_preferences()[0].four_colour is True
+    assert window.window_actions.four_colour.isChecked()

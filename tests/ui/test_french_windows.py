@@ -101,7 +101,7 @@ def test_the_windows_of_a_finished_game_say_nothing_in_english(
         qtbot: QtBot, finished_in_french: MainWindow) -> None:
     window = finished_in_french
     session = glue(window)
-    assert window.new_action.text() == "&Nouvelle partie…"  # the preference was read
+    assert window.window_actions.new.text() == "&Nouvelle partie…"  # the preference was read
     stats = session.show_statistics()
     assert isinstance(stats, StatisticsWindow)
     assert english_left(stats) == []

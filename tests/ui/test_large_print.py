@@ -73,11 +73,11 @@ def test_view_menu_switches_large_print_on_the_table(
     }
     chosen: list[bool] = []
     window.large_print_chosen.connect(chosen.append)
-    assert window.large_print_action in window.view_menu.actions()
-    assert not window.large_print_action.isChecked() and not scene.large_print
+    assert window.window_actions.large_print in window.view_menu.actions()
+    assert not window.window_actions.large_print.isChecked() and not scene.large_print
 
-    window.large_print_action.trigger()
-    assert chosen == [True] and scene.large_print and window.large_print_action.isChecked()
+    window.window_actions.large_print.trigger()
+    assert chosen == [True] and scene.large_print and window.window_actions.large_print.isChecked()
     assert name.font().pixelSize() == round(before["name"] * LARGE_PRINT_SCALE)
     assert prompt.font().pixelSize() == round(before["prompt"] * LARGE_PRINT_SCALE)
     assert scene.scoreboard.value_font().pixelSize() == round(
@@ -95,7 +95,7 @@ def test_view_menu_switches_large_print_on_the_table(
     assert large_font_on()
 
     window.set_large_print(False, remember=False)
-    assert chosen == [True] and not window.large_print_action.isChecked()
+    assert chosen == [True] and not window.window_actions.large_print.isChecked()
     assert name.font().pixelSize() == before["name"]
     assert scene.scoreboard.boundingRect().height() == before["board"]
     assert scene.panel.pos().y() == before["panel"]
@@ -112,7 +112,7 @@ def test_large_print_in_the_preferences_applies_at_once_and_is_kept(
     dialog = open_preferences(window, wait_shown)
     assert not dialog.large_print_box.isChecked()
     dialog.large_print_box.setChecked(True)
-    assert window.scene.large_print and window.large_print_action.isChecked()  # at once
+    assert window.scene.large_print and window.window_actions.large_print.isChecked()  # at once
     assert large_font_on()
     dialog.reject()  # Cancel puts it back
     assert not window.scene.large_print and not large_font_on()
@@ -126,7 +126,7 @@ def test_large_print_in_the_preferences_applies_at_once_and_is_kept(
                      Qt.MouseButton.LeftButton)
     assert store.load_preferences()[0].large_print is True
     # the View menu switches it off, and that is kept too
-    window.large_print_action.trigger()
+    window.window_actions.large_print.trigger()
     assert not window.scene.large_print
     assert store.load_preferences()[0].large_print is False
 
@@ -135,5 +135,5 @@ def test_large_print_kept_in_the_preferences_is_used_at_start(
         open_app_window: Callable, large_print_off: object) -> None:
     store.save_preferences(store.Preferences(large_print=True))
     window = open_app_window()
-    assert window.scene.large_print and window.large_print_action.isChecked()
+    assert window.scene.large_print and window.window_actions.large_print.isChecked()
     assert large_font_on()

@@ -81,7 +81,7 @@ def test_the_new_game_dialog_offers_exactly_the_levels(qtbot: QtBot,
 
     before = window.controller.state
     QTimer.singleShot(0, window, read_and_cancel)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     qtbot.waitUntil(lambda: bool(offered))
     assert [Level(data) for data, _text in offered] == list(Level)
     assert [text for _data, text in offered] == [level_label(level) for level in Level]

@@ -71,7 +71,7 @@ def test_hint_then_enter_keeps_the_marriage_with_the_other_king(
     otherwise alike, keeps it."""
     window, t = _window(make_window, driver_for)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=30_000) as hint:
-        window.hint_action.trigger()
+        window.window_actions.hint.trigger()
     action, _reason = hint.args
     assert action.card == KS2  # the king that is in no claim
     assert window.scene.focus_card == KS2
@@ -162,7 +162,7 @@ def test_a_hinted_card_that_cancels_a_claim_is_asked_about_too(
     whose marriage no other copy keeps: no other card is offered)."""
     window, t = _window(make_window, driver_for, level=Level.MEDIUM)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=30_000) as hint:
-        window.hint_action.trigger()
+        window.window_actions.hint.trigger()
     action, _reason = hint.args
     assert action.card == QS1
     qtbot.keyClick(window.view, Qt.Key.Key_Return)

@@ -104,7 +104,7 @@ def _show(qtbot: QtBot, make_window: Callable[..., MainWindow], state: GameState
     window = make_window(state.variant.id)
     resize_and_wait(qtbot, window, *size)
     if large_print:
-        window.large_print_action.trigger()
+        window.window_actions.large_print.trigger()
         assert window.scene.large_print
     window.show_game(state, Level.MEDIUM, paused=True)  # the computer waits: the trick stays
     qtbot.waitUntil(lambda: not window.scene.busy and bool(window.scene.picture.trick),

@@ -36,9 +36,10 @@ def test_the_memory_aid_counts_what_the_player_has_seen(
     t = driver_for(window)
     t.wait_for_human()
     dock = window.memory_aid
-    assert not dock.isVisible() and not window.memory_aid_action.isChecked()  # off by default
+    # off by default
+    assert not dock.isVisible() and not window.window_actions.memory_aid.isChecked()
     with qtbot.waitSignal(dock.chosen) as chosen:
-        window.memory_aid_action.trigger()
+        window.window_actions.memory_aid.trigger()
     assert chosen.args == [True] and dock.isVisible()
     for _ in range(6):
         t.play_a_little(2)
@@ -58,7 +59,7 @@ def test_the_memory_aid_counts_what_the_player_has_seen(
     assert dock.grab().save(str(tmp_path / "memory-aid.png"))
     assert window.grab().save(str(tmp_path / "memory-aid-window.png"))
     # off again from the View menu
-    window.memory_aid_action.trigger()
+    window.window_actions.memory_aid.trigger()
     assert not dock.isVisible()
 
 
@@ -88,7 +89,7 @@ def test_the_memory_aid_is_a_preference(
     driver_for(window).wait_for_human()
     assert not store.load_preferences()[0].memory_aid
     assert not window.memory_aid.isVisible()
-    window.memory_aid_action.trigger()
+    window.window_actions.memory_aid.trigger()
     qtbot.waitUntil(lambda: store.load_preferences()[0].memory_aid, timeout=5000)
     window.findChild(QAction, "preferences").trigger()
     dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
@@ -97,4 +98,4 @@ def test_the_memory_aid_is_a_preference(
     assert not window.memory_aid.isVisible()
     dialog.accept()
     assert not store.load_preferences()[0].memory_aid
-    assert not window.memory_aid_action.isChecked()
+    assert not window.window_actions.memory_aid.isChecked()

@@ -185,7 +185,7 @@ def test_long_and_french_names_are_shown_whole_or_shortened_with_a_tooltip(
         dialog.accept()
 
     QTimer.singleShot(0, window, fill_in)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     c, scene = window.controller, window.scene
     assert c.names == (PLAYER, *SEATS)  # the dialog takes 30 characters
     partner = 2

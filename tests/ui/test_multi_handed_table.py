@@ -271,7 +271,7 @@ def test_the_new_game_dialog_offers_each_seat_its_level_and_name(
             dialog.reject()
 
     QTimer.singleShot(0, window, fill_in)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     names = seen["names"]
     assert isinstance(names, list)
     # descriptive names, never ids

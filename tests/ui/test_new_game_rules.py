@@ -113,7 +113,7 @@ def test_a_house_rule_chosen_in_the_menu_is_played(qtbot: QtBot,
         dialog.accept()
 
     QTimer.singleShot(0, window, fill_in)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     variant = window.controller.variant
     assert variant.id == "classic" and variant.phase2_must_head is False
 

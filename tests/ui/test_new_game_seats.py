@@ -58,7 +58,7 @@ def _in_new_game(window: MainWindow, fill_in: Callable[[Any], None]) -> None:
                 dialog.reject()
 
     QTimer.singleShot(0, window, act)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
 
 
 def _shown_seats(dialog: Any) -> list[tuple[str, str, str]]:

@@ -122,7 +122,7 @@ def test_menu_choices_and_new_game_choices_are_kept(qtbot: QtBot, open_app_windo
         dialog.accept()
 
     QTimer.singleShot(0, window, fill_in)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     prefs = store.load_preferences()[0]
     assert (prefs.variant, prefs.house_rules, prefs.opponent_level, prefs.player_name) == (
         "classic", {"game_target": 2000}, "easy", "Cy")

@@ -104,9 +104,9 @@ def test_rules_text_does_not_load_qt() -> None:
 def test_rules_window_opens_from_the_help_menu(
         make_window: Callable[..., MainWindow], qtbot: QtBot, qapp: QApplication) -> None:
     window = make_window("rubicon")
-    assert window.rules_action in window.help_menu.actions()
-    assert "F1" in [s.toString() for s in window.rules_action.shortcuts()]
-    window.rules_action.trigger()
+    assert window.window_actions.rules in window.help_menu.actions()
+    assert "F1" in [s.toString() for s in window.window_actions.rules.shortcuts()]
+    window.window_actions.rules.trigger()
     rules = window.findChild(RulesWindow, "rules-window")
     assert rules is not None
     qtbot.waitExposed(rules)
@@ -126,7 +126,7 @@ def test_an_open_rules_window_follows_the_game_on_the_table(
         make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
     window = make_window("classic")
     window.start_game(seed=1)
-    window.rules_action.trigger()  # with a game on the table
+    window.window_actions.rules.trigger()  # with a game on the table
     rules = window.findChild(RulesWindow, "rules-window")
     assert rules is not None
     qtbot.waitExposed(rules)

@@ -150,7 +150,7 @@ def practice_question(open_app_window: Callable, driver_for: Callable,
     question whether that makes the game a practice game."""
     window = open_app_window("--seed", "9")
     driver_for(window).wait_for_human()
-    window.hint_action.trigger()
+    window.window_actions.hint.trigger()
     box = wait_shown(window, QMessageBox, "practice-question")
     assert isinstance(box, QMessageBox)
     assert "practice game" in box.text()
@@ -176,7 +176,7 @@ def test_a_hint_asks_before_making_a_practice_game(qtbot: QtBot,
     assert store.load_preferences()[0].ask_before_practice  # asked again in the next game
     # A practice game already: the next hint is given without a question.
     with qtbot.waitSignal(window.controller.hint_ready, timeout=20_000):
-        window.hint_action.trigger()
+        window.window_actions.hint.trigger()
     assert window.findChild(QMessageBox, "practice-question") is None
 
 
@@ -208,7 +208,7 @@ def test_dont_ask_again_is_remembered(qtbot: QtBot, open_app_window: Callable,
     info = glue(second).session.info
     assert info is not None and not info.practice
     with qtbot.waitSignal(second.controller.hint_ready, timeout=20_000):
-        second.hint_action.trigger()
+        second.window_actions.hint.trigger()
     assert second.findChild(QMessageBox, "practice-question") is None
     info = glue(second).session.info
     assert info is not None and info.practice
@@ -222,7 +222,7 @@ def test_undo_makes_a_practice_game(qtbot: QtBot, open_app_window: Callable,
     t.wait_for_human()
     t.click(t.highlighted_cards()[0])
     assert window.controller.can_undo()
-    window.undo_action.trigger()
+    window.window_actions.undo.trigger()
     info = glue(window).session.info
     assert info is not None and info.practice
     saved, _ = store.load_autosave()
@@ -317,7 +317,7 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(
     driver_for(window).play_a_little()
     signature = window.controller.state.signature()
 
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     answer_abandon(wait_shown, window, "No")
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "abandon-game-question") is None,
                     timeout=5000)
@@ -330,7 +330,7 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(
         dialog.name_edit.setText("Cy")
         dialog.accept()
 
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     answer_abandon(wait_shown, window, "Yes", fill_in)
     qtbot.waitUntil(lambda: window.controller.names[0] == "Cy", timeout=5000)
     assert not window.controller.human_has_moved

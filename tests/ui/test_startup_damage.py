@@ -401,8 +401,8 @@ def test_opening_a_game_saved_at_the_end_of_a_deal_shows_its_summary(
     summary = wait_shown(window, DealSummaryDialog, "deal-summary-dialog")
     summary.reject()  # Escape: the finished deal stays on the table, Next deal waits
     assert window.controller.deal_over
-    assert window.next_deal_action.isEnabled()
-    window.next_deal_action.trigger()
+    assert window.window_actions.next_deal.isEnabled()
+    window.window_actions.next_deal.trigger()
     qtbot.waitUntil(lambda: not window.controller.deal_over, timeout=5000)
 
 
@@ -440,7 +440,7 @@ def test_a_huge_target_in_the_preferences_is_refused_and_the_dialogs_are_bounded
         dialog.reject()
 
     QTimer.singleShot(0, window, fill_in)
-    window.new_action.trigger()
+    window.window_actions.new.trigger()
     assert seen == [(1_000, 0), (20_000, 1)]
 
     glue = session_of(window)

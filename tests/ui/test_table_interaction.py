@@ -137,8 +137,8 @@ def test_undo_takes_back_only_the_humans_move_before_the_answer(
     t.wait_for_human()
     assert not c.can_undo()
     # still offered, to say why nothing can be taken back
-    assert window.undo_action.isEnabled()
-    assert window.undo_action.toolTip().startswith("Undo is no longer possible: a card has")
+    assert window.window_actions.undo.isEnabled()
+    assert window.window_actions.undo.toolTip().startswith("Undo is no longer possible: a card has")
     hand_before = set(t.obs().hand)
     window.undo()
     assert set(t.obs().hand) == hand_before

@@ -171,7 +171,7 @@ def test_game_to_a_target_ends_with_a_summary(qtbot: QtBot, make_window: Callabl
     expected = "You win the game" if winner == 0 else "Computer wins the game"
     assert dialog.headline.text().startswith(expected)
     assert f"{max(points)} to {min(points)}" in dialog.headline.text()
-    assert not window.next_deal_action.isEnabled()
+    assert not window.window_actions.next_deal.isEnabled()
 
 
 # Two queens of spades: both fresh at first, then one of them in the marriage of spades.

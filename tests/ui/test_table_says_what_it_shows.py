@@ -90,7 +90,7 @@ def test_about_speaks_of_three_and_four_hands_and_partners(
         classic_table: Callable[..., tuple[MainWindow, TableDriver]],
         wait_shown: Callable[..., object]) -> None:
     window, _driver = classic_table()
-    window.about_action.trigger()
+    window.window_actions.about.trigger()
     about = wait_shown(window, AboutDialog, "about-dialog")
     assert isinstance(about, AboutDialog)
     text = about.text.text()

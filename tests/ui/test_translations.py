@@ -219,7 +219,7 @@ def test_french_preference_speaks_french_on_the_real_window(
     assert i18n.current_language() == "fr"
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == ["&Partie", "&Affichage", "Aid&e"]
-    assert window.new_action.text() == "&Nouvelle partie…"
+    assert window.window_actions.new.text() == "&Nouvelle partie…"
     assert window.windowTitle().startswith("Bésigue — Classique — ordinateur\u00a0: Moyen")
     window.scene.finish_animations()
     assert window.scene.scoreboard.board.names == ("Vous", "Ordinateur")

@@ -115,7 +115,7 @@ def test_in_a_practice_game_undo_goes_back_past_a_card_drawn(
     c = window.controller
     t = driver_for(window)
     t.wait_for_human()
-    window.hint_action.trigger()
+    window.window_actions.hint.trigger()
     box = wait_shown(window, QMessageBox, "practice-question")
     with qtbot.waitSignal(c.hint_ready, timeout=20_000):
         next(b for b in box.buttons() if b.text() == "Show the hint").click()
