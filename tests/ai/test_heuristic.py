@@ -7,8 +7,8 @@ import itertools
 import math
 import random
 
-from bezique_qt.ai import heuristic, make_bot
-from bezique_qt.ai.heuristic import Knowledge, _hypergeom_at_least, keep_values
+from bezique_qt.ai import knowledge, make_bot
+from bezique_qt.ai.knowledge import Knowledge, _hypergeom_at_least, keep_values
 from bezique_qt.engine import GameState, preset
 
 
@@ -81,18 +81,18 @@ def test_multi_pack_draw_chances_come_from_the_uncounted_copies() -> None:
 
 
 def _keep_with_share(k: Knowledge, share: float) -> dict[int, float]:
-    saved = heuristic.TUNING
-    heuristic.TUNING = dataclasses.replace(saved, table_meld_share=share)
+    saved = knowledge.TUNING
+    knowledge.TUNING = dataclasses.replace(saved, table_meld_share=share)
     try:
         return {c: kv for c, (kv, _why) in keep_values(k).items()}
     finally:
-        heuristic.TUNING = saved
+        knowledge.TUNING = saved
 
 
 def test_multi_pack_table_cards_keep_a_share_of_their_meld_chances() -> None:
     # Six- and eight-pack: a card already on the table keeps only a share of the meld part of
     # its keep value (it plays better so); cards in the concealed hand keep all of it
-    share = heuristic.TUNING.table_meld_share
+    share = knowledge.TUNING.table_meld_share
     assert 0 < share < 1
     for variant_id, actions in (("six_pack", 60), ("eight_pack", 80)):
         k = _midgame(variant_id, 4, actions)
