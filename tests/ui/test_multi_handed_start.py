@@ -205,7 +205,11 @@ def test_long_and_french_names_are_shown_whole_or_shortened_with_a_tooltip(
         # the scoreboard: every name heads a column, the sides are named whole
         board = scene.scoreboard
         assert board.board.names == (PLAYER, *SEATS)
-        assert (f"Side A: {PLAYER} & {SEATS[1]}. Side B: {SEATS[0]} & {SEATS[2]}."
+        # the sides by name with their game and deal totals
+        game, deal = c.state.game_points, c.state.deal_points
+        first, second = (f"{PLAYER} and {SEATS[1]}", f"{SEATS[0]} and {SEATS[2]}")
+        assert f"{first} {game[0]} — {second} {game[1]}" in board.board.footer
+        assert (f"This deal: {first} {deal[0] + deal[2]} — {second} {deal[1] + deal[3]}"
                 in board.board.footer)
         assert all(name in board.toolTip() for name in c.names)
         view = window.view

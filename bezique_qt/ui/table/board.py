@@ -353,7 +353,8 @@ class TableLabels:
             board.footer = tr("Game to {target}.").format(target=variant.game_target)
         if variant.partnerships:
             # the sides by name, whole (the columns may cut a long name short)
-            board.footer = "\n".join((self._sides_text(obs), board.footer)).strip()
+            board.footer = "\n".join((self._sides_totals(obs, deal_points, partial),
+                                      board.footer)).strip()
         to_act = self._to_act if self._to_act is not False else obs.to_act
         if to_act is not None:
             board.to_act = (to_act - me) % n
@@ -378,6 +379,32 @@ class TableLabels:
         return tr("Side A: {first} & {second}. Side B: {third} & {fourth}.").format(
             first=players[0][0], second=players[0][1], third=players[1][0],
             fourth=players[1][1])
+
+    def _sides_totals(self, obs: Observation, deal_points: Sequence[int],
+                      partial: bool) -> str:
+        """Partners: each side's game and this deal's points by its players' names, "Ann and
+        North 190 — West and East 50" then "This deal: Ann and North 30 — West and East 10"."""
+        variant = obs.variant
+        game = list(obs.game_points)
+        deal = [0, 0]
+        for p in range(variant.players):
+            side = variant.side_of(p)
+            deal[side] += deal_points[p]
+            if partial:
+                game[side] += deal_points[p] - obs.deal_points[p]
+        names = [[display_name(self._names[p]) for p in range(variant.players)
+                  if variant.side_of(p) == side] for side in range(2)]
+
+        def by_side(points: Sequence[int]) -> str:
+            return " — ".join(
+                tr("{side} {points}").format(
+                    side=tr("{first} and {second}").format(first=names[s][0],
+                                                           second=names[s][1]),
+                    points=points[s])
+                for s in range(2))
+
+        return "\n".join((by_side(game),
+                          tr("This deal: {scores}").format(scores=by_side(deal))))
 
     def _board_tip(self, obs: Observation, order: Sequence[int]) -> str:
         """The scoreboard's tooltip at three or four: each column's player by full name (a
