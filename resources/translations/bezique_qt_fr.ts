@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="468"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="466"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -363,6 +363,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="196"/>
         <location filename="../../bezique_qt/export/sheet.py" line="199"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="23"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="401"/>
         <location filename="../../bezique_qt/words/sides.py" line="17"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
@@ -376,9 +377,9 @@
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="438"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="127"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="75"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="434"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -594,7 +595,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="412"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="715"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="438"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -614,7 +615,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="469"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="108"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
@@ -856,7 +857,7 @@
     <message>
         <location filename="../../bezique_qt/ui/branch.py" line="382"/>
         <location filename="../../bezique_qt/ui/branch.py" line="388"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
         <source>Try again from here</source>
         <translation>Rejouer à partir d&apos;ici</translation>
     </message>
@@ -1164,7 +1165,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="601"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="250"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -1238,7 +1239,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="821"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="85"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
@@ -1263,7 +1264,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="138"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="330"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1301,7 +1302,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="864"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="90"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1336,13 +1337,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1484,6 +1485,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="38"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="400"/>
         <location filename="../../bezique_qt/words/sides.py" line="16"/>
         <source>{side} {points}</source>
         <translation>{side} {points}</translation>
@@ -1544,7 +1546,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="98"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="436"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
@@ -1706,223 +1708,108 @@
         <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
-        <source>Start a new game</source>
-        <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="58"/>
-        <source>Next &amp;deal</source>
-        <translation>Donne &amp;suivante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
-        <source>Deal the next hand</source>
-        <translation>Distribuer la donne suivante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler le coup</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
-        <source>What would the computer do in your place?</source>
-        <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
-        <source>&amp;Claim the rest</source>
-        <translation>A&amp;battre son jeu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
-        <source>Show the last trick</source>
-        <translation>Montrer la dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
-        <source>Every trick of this deal: who led, who won</source>
-        <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="70"/>
-        <source>&amp;Declarations</source>
-        <translation>Annon&amp;ces</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
-        <source>Go to the declaration choices (keyboard)</source>
-        <translation>Aller aux choix d&apos;annonces (clavier)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="72"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="73"/>
-        <source>&amp;About Bezique</source>
-        <translation>À &amp;propos de Bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="74"/>
-        <source>&amp;Rules of this game…</source>
-        <translation>&amp;Règles de cette partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="76"/>
-        <source>The rules of the game being played, with its house rules</source>
-        <translation>Les règles de la partie en cours, avec ses règles maison</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="79"/>
-        <source>&amp;Four-colour deck</source>
-        <translation>Jeu à &amp;quatre couleurs</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
-        <source>Clubs in green and diamonds in blue</source>
-        <translation>Les trèfles en vert et les carreaux en bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="82"/>
-        <source>Lar&amp;ge print</source>
-        <translation>&amp;Grands caractères</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="83"/>
-        <source>Bigger card indices, scores and texts</source>
-        <translation>Index des cartes, scores et textes plus grands</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="85"/>
-        <source>&amp;Memory aid</source>
-        <translation>&amp;Aide-mémoire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="87"/>
-        <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
-        <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="39"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="99"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="47"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="100"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="48"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="123"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
         <location filename="../../bezique_qt/ui/session.py" line="775"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="144"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="93"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="147"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="96"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="98"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="100"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="101"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="103"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="155"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="106"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="158"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="107"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="160"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="162"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="111"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="165"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="114"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="166"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="115"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
@@ -1948,19 +1835,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="552"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="548"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="548"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -2831,7 +2718,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="318"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -3284,22 +3171,27 @@
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="366"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="367"/>
         <source>{name} · your partner</source>
         <translation>{name} · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="369"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="378"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="379"/>
         <source>Side A: {first} &amp; {second}. Side B: {third} &amp; {fourth}.</source>
         <translation>Camp A : {first} et {second}. Camp B : {third} et {fourth}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="405"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
+        <source>This deal: {scores}</source>
+        <translation>Cette donne : {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="432"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -3486,37 +3378,32 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
-        <source>Take back your last trick or action (until a card is drawn from the stock)</source>
-        <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="96"/>
+        <location filename="../../bezique_qt/ui/window.py" line="95"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="110"/>
+        <location filename="../../bezique_qt/ui/window.py" line="109"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="111"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="116"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="137"/>
+        <location filename="../../bezique_qt/ui/window.py" line="136"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
@@ -3725,6 +3612,126 @@
         <location filename="../../bezique_qt/words/game.py" line="157"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="20"/>
+        <source>Take back your last trick or action (until a card is drawn from the stock)</source>
+        <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="73"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="74"/>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="75"/>
+        <source>Next &amp;deal</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="76"/>
+        <source>Deal the next hand</source>
+        <translation>Distribuer la donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="77"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="79"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="80"/>
+        <source>What would the computer do in your place?</source>
+        <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="81"/>
+        <source>&amp;Claim the rest</source>
+        <translation>A&amp;battre son jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="83"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="84"/>
+        <source>Show the last trick</source>
+        <translation>Montrer la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="86"/>
+        <source>Every trick of this deal: who led, who won</source>
+        <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
+        <source>&amp;Declarations</source>
+        <translation>Annon&amp;ces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="88"/>
+        <source>Go to the declaration choices (keyboard)</source>
+        <translation>Aller aux choix d&apos;annonces (clavier)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
+        <source>&amp;About Bezique</source>
+        <translation>À &amp;propos de Bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="91"/>
+        <source>&amp;Rules of this game…</source>
+        <translation>&amp;Règles de cette partie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="93"/>
+        <source>The rules of the game being played, with its house rules</source>
+        <translation>Les règles de la partie en cours, avec ses règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="96"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Jeu à &amp;quatre couleurs</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="97"/>
+        <source>Clubs in green and diamonds in blue</source>
+        <translation>Les trèfles en vert et les carreaux en bleu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="99"/>
+        <source>Lar&amp;ge print</source>
+        <translation>&amp;Grands caractères</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="100"/>
+        <source>Bigger card indices, scores and texts</source>
+        <translation>Index des cartes, scores et textes plus grands</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="102"/>
+        <source>&amp;Memory aid</source>
+        <translation>&amp;Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="103"/>
+        <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
+        <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
@@ -3945,187 +3952,187 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="253"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="252"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="278"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="277"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="296"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="295"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="303"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="314"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="316"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
         <source>Play the deal again from this decision, as it stood: practice, never counted</source>
         <translation>Rejouer la donne à partir de cette décision, telle qu&apos;elle était : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="363"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="366"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="365"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="399"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="398"/>
         <source>The deal is reviewed again.</source>
         <translation>La donne est analysée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="420"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="425"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="431"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="430"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="457"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="456"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="493"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="492"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="503"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="507"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="506"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="509"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="508"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="542"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="559"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="565"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="567"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="570"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="569"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="578"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="577"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="587"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="586"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="588"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="587"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="620"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="619"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
