@@ -40,6 +40,7 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
 from bezique_qt.engine.seals import Seal
 from bezique_qt.levels import Level
+from bezique_qt.ui.resign import resignation_winner
 from bezique_qt.words.game import engine_sentence, refusal_sentence
 from bezique_qt.words.i18n import for_player, tr
 
@@ -140,6 +141,7 @@ class GameController(QObject):
         """While true the computer does not start its next action (e.g. a dialog is open)."""
         self._claim: tuple[object, Claim | None] = (None, None)
         self._held: list[Event] = []  # the computer's declaration, told with its next action
+        self._resigned = False  # the human gave up this game (see resign())
         self.practice = False
         """A practice game (it does not count): undo goes back past a card drawn from the
         stock, which the player then draws again."""
@@ -159,6 +161,7 @@ class GameController(QObject):
         """Start a game. ``computer_seats`` defaults to the computer in seat 1 at the default
         level; give both seats for a demo."""
         self._cancel_worker()
+        self._resigned = False
         self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
@@ -181,6 +184,7 @@ class GameController(QObject):
         """Continue ``state`` (a resumed or opened game) where it stands, shown at once without
         animation. With ``paused`` the computer waits for :meth:`resume` before it acts."""
         self._cancel_worker()
+        self._resigned = False
         self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
@@ -297,15 +301,36 @@ class GameController(QObject):
 
     @property
     def game_over(self) -> bool:
-        return self._state is not None and self._state.over
+        """The game is over: played to its end, or resigned."""
+        return self._state is not None and (self._state.over or self._resigned)
+
+    @property
+    def resigned(self) -> bool:
+        """The human resigned this game (the engine's game is left where it stood)."""
+        return self._resigned
 
     @property
     def winner(self) -> int | None:
-        return self._require().winner
+        st = self._require()
+        if st.over or not self._resigned or self.human is None:
+            return st.winner
+        return resignation_winner(st, self.human)
+
+    def resign(self) -> None:
+        """The human gives up the game (with partners, the side does): the computer stops and
+        nothing more can be played; the game is over."""
+        st = self._require()
+        if st.over or self.human is None:
+            return
+        self._cancel_worker()
+        self._resigned = True
+        self.state_changed.emit()
+        self.turn_changed.emit(None, st.step)
 
     def is_humans_turn(self) -> bool:
         st = self._state
-        return st is not None and st.to_act is not None and st.to_act == self.human
+        return (st is not None and not self._resigned and st.to_act is not None
+                and st.to_act == self.human)
 
     # ------------------------------------------------------------------ the human's actions
     def explain(self, action: Action) -> str | None:
@@ -315,7 +340,7 @@ class GameController(QObject):
             return tr("Start a game first.")
         if self.human is None:
             return tr("The computer is playing both hands.")
-        if st.over:
+        if st.over or self._resigned:
             return tr("The game is over: start a new game.")
         if st.deal_over:
             return tr("The deal is over: start the next deal.")
@@ -604,7 +629,7 @@ class GameController(QObject):
 
     def _start_computer(self) -> None:
         st = self._state
-        if st is None or self.paused or self._move_future is not None:
+        if st is None or self.paused or self._resigned or self._move_future is not None:
             return
         seat = st.to_act
         if seat is None or seat not in self._computer or st.deal_over:

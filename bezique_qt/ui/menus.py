@@ -37,7 +37,7 @@ def build_window_menus(w: MainWindow) -> None:
     """The menu bar and the toolbar of ``w``, holding the actions the window owns."""
     a = w.window_actions
     game_menu = w.game_menu = w.menuBar().addMenu(tr("&Game"))
-    for action in (a.new, a.next_deal, None, a.undo,
+    for action in (a.new, a.next_deal, a.resign, None, a.undo,
                    a.hint, a.claim, a.last_trick, a.review,
                    a.declare, None, a.quit):
         if action is None:

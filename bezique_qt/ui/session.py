@@ -63,6 +63,7 @@ from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_split import attach_splits
 from bezique_qt.ui.messages import MessageBanner, open_error
+from bezique_qt.ui.resign import record_resigned
 from bezique_qt.ui.sheet.dock_width import widen_docked_sheet
 from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.table.layout import SCENE_RECT
@@ -501,6 +502,7 @@ class SessionWindow(QObject):
         c.state_changed.connect(self._state_changed)
         c.assistance_used.connect(self._assisted)
         w.settings_chosen.connect(s.remember_settings)
+        w.resigned.connect(lambda: record_resigned(s, c.state))
         w.speed_chosen.connect(lambda key: s.update_preferences(animation_speed=key))
         w.back_chosen.connect(lambda key: s.update_preferences(card_back=key))
         w.four_colour_chosen.connect(lambda on: s.update_preferences(four_colour=on))

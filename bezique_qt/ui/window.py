@@ -59,6 +59,7 @@ from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.meld_guard import MeldGuard
 from bezique_qt.ui.memory_aid import MemoryAidDock
 from bezique_qt.ui.messages import open_question
+from bezique_qt.ui.resign import ask_resign
 from bezique_qt.ui.seal_label import SealLabel
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.animation import SPEEDS
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
     back_chosen = Signal(str)  # a card back chosen in the View menu
     four_colour_chosen = Signal(bool)  # the four-colour deck switched in the View menu
     large_print_chosen = Signal(bool)  # large print switched in the View menu
+    resigned = Signal()  # the player resigned the game on the table (see .resign)
 
     def __init__(self, *, settings: GameSettings | None = None, demo: bool = False,
                  exit_after_deals: int | None = None, speed: str | None = None,
@@ -353,6 +355,14 @@ class MainWindow(QMainWindow):
         else:
             self.say(c.undo_refusal())
 
+    def resign(self) -> None:
+        """Game → Resign…: ask, then give up the game in progress (see :mod:`.resign`)."""
+        ask_resign(self)
+
+    def resigned_game(self) -> None:
+        self._refresh()  # the prompt says so; no card is playable any more
+        self.resigned.emit()
+
     def claim_rest(self) -> None:
         """Claim the rest: play out the last tricks at once (see :mod:`.claiming`)."""
         claiming.claim_rest(self)
@@ -505,6 +515,8 @@ class MainWindow(QMainWindow):
         self.window_actions.undo.setToolTip(tip)
         self.window_actions.undo.setStatusTip(tip)
         self.window_actions.next_deal.setEnabled(c.has_game and c.deal_over and not c.game_over)
+        self.window_actions.resign.setEnabled(c.has_game and not c.game_over
+                                              and c.human is not None and not self.demo)
         self.window_actions.hint.setEnabled(c.has_game and c.is_humans_turn())
         claiming.update_action(self)
 
@@ -547,7 +559,8 @@ class MainWindow(QMainWindow):
         if c.deal_over:
             self.scene.show_message("")
         if c.game_over:
-            self.scene.set_prompt(tr("The game is over."))
+            self.scene.set_prompt(tr("You resigned this game.") if c.resigned
+                                  else tr("The game is over."))
             self.scene.set_playable(None)
             self.scene.panel.clear()
             return

@@ -121,7 +121,7 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="179"/>
         <location filename="../../bezique_qt/export/sheet.py" line="218"/>
-        <location filename="../../bezique_qt/ui/session.py" line="124"/>
+        <location filename="../../bezique_qt/ui/session.py" line="125"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
@@ -615,7 +615,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="469"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="108"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
@@ -928,72 +928,72 @@
         <translation>Vous avez abattu votre jeu : les dernières levées ont été jouées d&apos;un coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="315"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="340"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="317"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="342"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="319"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="344"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="321"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="346"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="323"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="348"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="324"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="349"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="422"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="450"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="426"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="451"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="428"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="453"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="430"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="455"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="432"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="457"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="434"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="459"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="436"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="461"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="191"/>
-        <location filename="../../bezique_qt/ui/session.py" line="707"/>
+        <location filename="../../bezique_qt/ui/session.py" line="709"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="821"/>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
@@ -1302,7 +1302,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="864"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="74"/>
-        <location filename="../../bezique_qt/ui/window.py" line="820"/>
+        <location filename="../../bezique_qt/ui/window.py" line="833"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
@@ -1587,7 +1587,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="104"/>
-        <location filename="../../bezique_qt/ui/session.py" line="741"/>
+        <location filename="../../bezique_qt/ui/session.py" line="743"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/window.py" line="594"/>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
@@ -1693,7 +1693,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
-        <location filename="../../bezique_qt/ui/session.py" line="638"/>
+        <location filename="../../bezique_qt/ui/session.py" line="640"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
@@ -1739,7 +1739,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="91"/>
-        <location filename="../../bezique_qt/ui/session.py" line="775"/>
+        <location filename="../../bezique_qt/ui/session.py" line="777"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1827,6 +1827,31 @@
         <location filename="../../bezique_qt/ui/messages.py" line="61"/>
         <source>Hide these messages</source>
         <translation>Masquer ces messages</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/resign.py" line="67"/>
+        <source>Resign this game for your side? You and {partner} lose it: it is recorded as lost in your statistics.</source>
+        <translation>Concéder cette partie pour votre camp ? Vous et {partner} la perdez : elle compte comme perdue dans vos statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/resign.py" line="70"/>
+        <source>Resign this game? It is recorded as lost in your statistics.</source>
+        <translation>Concéder cette partie ? Elle compte comme perdue dans vos statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/resign.py" line="77"/>
+        <source>There is no game in progress to resign.</source>
+        <translation>Aucune partie en cours à concéder.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/resign.py" line="80"/>
+        <source>Resign?</source>
+        <translation>Concéder ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/resign.py" line="96"/>
+        <source>You resigned this game: it is recorded as lost. Start a new one with Game → New game.</source>
+        <translation>Vous avez concédé cette partie : elle compte comme perdue. Commencez-en une autre avec Partie → Nouvelle partie.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="89"/>
@@ -2513,144 +2538,144 @@
         <translation>Engagement de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="122"/>
+        <location filename="../../bezique_qt/ui/session.py" line="123"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="125"/>
+        <location filename="../../bezique_qt/ui/session.py" line="126"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="132"/>
+        <location filename="../../bezique_qt/ui/session.py" line="133"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="242"/>
+        <location filename="../../bezique_qt/ui/session.py" line="243"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="300"/>
+        <location filename="../../bezique_qt/ui/session.py" line="301"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="306"/>
+        <location filename="../../bezique_qt/ui/session.py" line="307"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="366"/>
+        <location filename="../../bezique_qt/ui/session.py" line="367"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="370"/>
+        <location filename="../../bezique_qt/ui/session.py" line="371"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="390"/>
+        <location filename="../../bezique_qt/ui/session.py" line="391"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="479"/>
+        <location filename="../../bezique_qt/ui/session.py" line="480"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="206"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="568"/>
+        <location filename="../../bezique_qt/ui/session.py" line="570"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="628"/>
+        <location filename="../../bezique_qt/ui/session.py" line="630"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="629"/>
+        <location filename="../../bezique_qt/ui/session.py" line="631"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="636"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="656"/>
+        <location filename="../../bezique_qt/ui/session.py" line="658"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="692"/>
+        <location filename="../../bezique_qt/ui/session.py" line="694"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="693"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="698"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="697"/>
+        <location filename="../../bezique_qt/ui/session.py" line="699"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="698"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="704"/>
+        <location filename="../../bezique_qt/ui/session.py" line="706"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="706"/>
+        <location filename="../../bezique_qt/ui/session.py" line="708"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="740"/>
-        <location filename="../../bezique_qt/ui/session.py" line="759"/>
+        <location filename="../../bezique_qt/ui/session.py" line="742"/>
+        <location filename="../../bezique_qt/ui/session.py" line="761"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="762"/>
+        <location filename="../../bezique_qt/ui/session.py" line="764"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="776"/>
+        <location filename="../../bezique_qt/ui/session.py" line="778"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="791"/>
+        <location filename="../../bezique_qt/ui/session.py" line="793"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="797"/>
+        <location filename="../../bezique_qt/ui/session.py" line="799"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="799"/>
+        <location filename="../../bezique_qt/ui/session.py" line="801"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -3378,237 +3403,242 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="95"/>
+        <location filename="../../bezique_qt/ui/window.py" line="96"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="109"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="110"/>
+        <location filename="../../bezique_qt/ui/window.py" line="111"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="116"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="136"/>
+        <location filename="../../bezique_qt/ui/window.py" line="137"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="214"/>
+        <location filename="../../bezique_qt/ui/window.py" line="216"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="253"/>
+        <location filename="../../bezique_qt/ui/window.py" line="255"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="290"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="314"/>
+        <location filename="../../bezique_qt/ui/window.py" line="316"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="346"/>
+        <location filename="../../bezique_qt/ui/window.py" line="348"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="349"/>
+        <location filename="../../bezique_qt/ui/window.py" line="351"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="352"/>
+        <location filename="../../bezique_qt/ui/window.py" line="354"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="362"/>
+        <location filename="../../bezique_qt/ui/window.py" line="372"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="371"/>
+        <location filename="../../bezique_qt/ui/window.py" line="381"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="386"/>
+        <location filename="../../bezique_qt/ui/window.py" line="396"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <source>You resigned this game.</source>
+        <translation>Vous avez concédé cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <location filename="../../bezique_qt/words/game.py" line="579"/>
         <location filename="../../bezique_qt/words/net.py" line="35"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
-        <location filename="../../bezique_qt/ui/window.py" line="880"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="893"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="583"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="588"/>
+        <location filename="../../bezique_qt/ui/window.py" line="601"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="590"/>
+        <location filename="../../bezique_qt/ui/window.py" line="603"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="605"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="602"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="602"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/ui/window.py" line="635"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="624"/>
+        <location filename="../../bezique_qt/ui/window.py" line="637"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="642"/>
+        <location filename="../../bezique_qt/ui/window.py" line="655"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="644"/>
+        <location filename="../../bezique_qt/ui/window.py" line="657"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="660"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="652"/>
+        <location filename="../../bezique_qt/ui/window.py" line="665"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/ui/window.py" line="669"/>
         <location filename="../../bezique_qt/words/game.py" line="519"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="660"/>
+        <location filename="../../bezique_qt/ui/window.py" line="673"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="661"/>
+        <location filename="../../bezique_qt/ui/window.py" line="674"/>
         <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="665"/>
+        <location filename="../../bezique_qt/ui/window.py" line="678"/>
         <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="667"/>
+        <location filename="../../bezique_qt/ui/window.py" line="680"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
-        <location filename="../../bezique_qt/ui/window.py" line="829"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
+        <location filename="../../bezique_qt/ui/window.py" line="842"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
-        <location filename="../../bezique_qt/ui/window.py" line="835"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
+        <location filename="../../bezique_qt/ui/window.py" line="848"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="835"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
+        <location filename="../../bezique_qt/ui/window.py" line="838"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="826"/>
+        <location filename="../../bezique_qt/ui/window.py" line="839"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="832"/>
+        <location filename="../../bezique_qt/ui/window.py" line="845"/>
         <location filename="../../bezique_qt/words/game.py" line="157"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
@@ -3619,117 +3649,127 @@
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="73"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="74"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="75"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="75"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="76"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="76"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="77"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="77"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="78"/>
+        <source>Re&amp;sign…</source>
+        <translation>C&amp;oncéder…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="79"/>
+        <source>Give up the game in progress: it counts as lost</source>
+        <translation>Concéder la partie en cours : elle compte comme perdue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="81"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="79"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="83"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="80"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="84"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="81"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="85"/>
         <source>&amp;Claim the rest</source>
         <translation>A&amp;battre son jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="83"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="84"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="88"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="91"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="92"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="93"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="94"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="95"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="93"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="97"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="96"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="100"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="97"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="101"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="99"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="103"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="100"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="104"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="102"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="106"/>
         <source>&amp;Memory aid</source>
         <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="103"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="107"/>
         <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
         <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
     </message>
