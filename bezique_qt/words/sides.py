@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bezique_qt.engine import GameState
 from bezique_qt.words.i18n import display_name, tr
 
@@ -23,3 +25,13 @@ def sides_standing_words(state: GameState) -> str:
                  else tr("Deal {deal} so far: {scores}.")).format(
         deal=state.deal_index + 1, scores=deal)
     return f"{tr('Game score: {scores}.').format(scores=sides)} {deal_text}"
+
+
+def partners_of(names: Sequence[str], seat: int) -> str:
+    """Who played a game of partners with the player in ``seat`` and against them, by name:
+    "with North, against West and East" (partners sit across: seats 0 and 2, 1 and 3)."""
+    shown = [display_name(n) for n in names]
+    partner = shown[(seat + 2) % 4]
+    first, second = shown[(seat + 1) % 4], shown[(seat + 3) % 4]
+    return tr("with {partner}, against {first} and {second}").format(
+        partner=partner, first=first, second=second)

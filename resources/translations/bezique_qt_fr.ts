@@ -61,8 +61,8 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="121"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="602"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="148"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="81"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -329,10 +329,10 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="190"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -364,7 +364,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="199"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="23"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="401"/>
-        <location filename="../../bezique_qt/words/sides.py" line="17"/>
+        <location filename="../../bezique_qt/words/sides.py" line="19"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
@@ -1037,9 +1037,9 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="223"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1245,14 +1245,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="244"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="829"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="137"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -1263,9 +1263,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="138"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="330"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1486,14 +1486,14 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="38"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="400"/>
-        <location filename="../../bezique_qt/words/sides.py" line="16"/>
+        <location filename="../../bezique_qt/words/sides.py" line="18"/>
         <source>{side} {points}</source>
         <translation>{side} {points}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="51"/>
         <location filename="../../bezique_qt/words/game.py" line="181"/>
-        <location filename="../../bezique_qt/words/sides.py" line="22"/>
+        <location filename="../../bezique_qt/words/sides.py" line="24"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
@@ -1588,7 +1588,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="104"/>
         <location filename="../../bezique_qt/ui/session.py" line="743"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="316"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
@@ -1600,13 +1600,13 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="328"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="345"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="329"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="346"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -2315,14 +2315,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2584,7 +2584,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/session.py" line="480"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="206"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="223"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2742,7 +2742,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="134"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="318"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
@@ -3774,168 +3774,173 @@
         <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="59"/>
         <source>Abandoned</source>
         <comment>a game&apos;s result</comment>
         <translation>Abandonnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="59"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="61"/>
         <source>Resigned</source>
         <comment>a game&apos;s result</comment>
         <translation>Concédée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="60"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="60"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="61"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="235"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="78"/>
+        <source>{level}: {sides}</source>
+        <translation>{level} : {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="81"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="81"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="96"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="115"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="132"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="123"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="140"/>
         <source>Verify…</source>
         <translation>Vérifier…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="124"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="141"/>
         <source>Check that every deal of the game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="146"/>
         <source>Deal </source>
         <translation>Donne </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="130"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="147"/>
         <source>The deal to copy or save</source>
         <translation>La donne à copier ou à enregistrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="278"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="148"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="295"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="132"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="149"/>
         <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
         <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="135"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="152"/>
         <source>Save deal…</source>
         <translation>Enregistrer la donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="153"/>
         <source>Save this deal in a file a friend can open</source>
         <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="164"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="181"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="165"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="182"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="173"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="173"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="207"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="224"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="245"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="262"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="279"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="296"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="289"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="306"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="298"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="315"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="336"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="303"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="320"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="314"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="331"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="338"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
@@ -3971,7 +3976,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="264"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -4189,7 +4194,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="293"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="309"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4222,122 +4227,127 @@
         <translation>le jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="48"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="49"/>
         <source>All variants</source>
         <translation>Toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="64"/>
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="76"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="85"/>
         <source>Damaged games in your statistics, skipped: {count}.</source>
         <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="191"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="219"/>
+        <source>Games of partners are counted by sides: a game won or lost is your side&apos;s, and the average scores are your side&apos;s and the other side&apos;s.</source>
+        <translation>Les parties à deux contre deux sont comptées par camp : une partie gagnée ou perdue l’est par votre camp, et les scores moyens sont ceux de votre camp et de l’autre camp.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="228"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="252"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="268"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="263"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="279"/>
         <source>Cards or play: your play against the computer&apos;s, game by game</source>
         <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="300"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="287"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="303"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="306"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4345,58 +4355,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="294"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="300"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="316"/>
         <source>Abandoned before the end: {count}.</source>
         <translation>Abandonnées avant la fin : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="303"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="319"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="322"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="338"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="323"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="339"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="343"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="365"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="381"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="373"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="391"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="389"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="407"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="374"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="390"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="379"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="395"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
@@ -4522,13 +4532,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="182"/>
-        <location filename="../../bezique_qt/words/sides.py" line="23"/>
+        <location filename="../../bezique_qt/words/sides.py" line="25"/>
         <source>Deal {deal} so far: {scores}.</source>
         <translation>Donne {deal} jusqu’ici : {scores}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="183"/>
-        <location filename="../../bezique_qt/words/sides.py" line="25"/>
+        <location filename="../../bezique_qt/words/sides.py" line="27"/>
         <source>Game score: {scores}.</source>
         <translation>Score de la partie : {scores}.</translation>
     </message>
@@ -6294,6 +6304,11 @@
         <location filename="../../bezique_qt/words/rules.py" line="202"/>
         <source>{switch}: {value}</source>
         <translation>{switch} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/sides.py" line="36"/>
+        <source>with {partner}, against {first} and {second}</source>
+        <translation>avec {partner}, contre {first} et {second}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/split.py" line="33"/>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QMessageBox, QTableWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
@@ -17,6 +17,7 @@ from bezique_qt.persistence.endings import RESIGNED
 from bezique_qt.ui.resign import resignation_winner
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow
+from bezique_qt.ui.windows.statistics import StatisticsWindow
 
 from .conftest import glue, opened_from_menu
 
@@ -94,6 +95,20 @@ def test_partners_resign_for_their_side(qtbot: QtBot, open_app_window: Callable,
     assert stats is not None
     (game,) = store.finished_games(stats)
     assert game.ending == RESIGNED and stats.overall().lost == 1
+
+    # Finished games and Statistics speak of sides
+    names = c.state.names
+    history = opened_from_menu(window, "history_action", HistoryWindow, "history-window",
+                               wait_shown)
+    opponent = history.table.item(0, 2).text()
+    assert opponent.endswith(f": with {names[2]}, against {names[1]} and {names[3]}")
+    assert history.table.item(0, 3).text() == "Resigned"
+    history.close()
+    statistics = opened_from_menu(window, "statistics_action", StatisticsWindow,
+                                  "statistics-window", wait_shown)
+    note = statistics.games_page.widget().findChild(QLabel, "sides-note")
+    assert note is not None and "counted by sides" in note.text()
+    statistics.close()
 
 
 def test_the_winner_of_a_resigned_game() -> None:

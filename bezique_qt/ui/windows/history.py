@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from bezique_qt.ai import service
 from bezique_qt.engine import GameRecord, RecordError
 from bezique_qt.engine.share import deal_record
+from bezique_qt.engine.variants import variant_from
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.export.split_sheet import with_splits
 from bezique_qt.levels import LEVELS, Level
@@ -43,6 +44,7 @@ from bezique_qt.ui.table.cards import CardRenderer
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
 from bezique_qt.words.i18n import tr, tr_noop
+from bezique_qt.words.sides import partners_of
 
 _log = logging.getLogger(__name__)
 
@@ -59,6 +61,21 @@ def result_word(result: str, ending: str = "finished") -> str:
         return tr("Resigned", "a game's result")
     return {"won": tr("Won", "a game's result"), "lost": tr("Lost", "a game's result"),
             "drawn": tr("Drawn", "a game's result")}.get(result, result)
+
+
+def opponents_text(game: FinishedGame) -> str:
+    """The Opponent column: the computer's level; for a game of partners also who was the
+    player's partner and who the other side ("Medium: with North, against West and East")."""
+    level = level_name(game.opponent_level)
+    try:
+        if not variant_from(game.variant, game.switches).partnerships:
+            return level
+        names = game.record().players
+    except (RecordError, KeyError, ValueError):
+        return level
+    if len(names) != 4 or not 0 <= game.seat < 4:
+        return level
+    return tr("{level}: {sides}").format(level=level, sides=partners_of(names, game.seat))
 
 
 def sheet_of(game: FinishedGame, stats: Statistics | None = None) -> ScoreSheet:
@@ -167,7 +184,7 @@ class HistoryWindow(QDialog):
         self.table.setRowCount(len(self.games))
         for row, game in enumerate(self.games):
             cells = (local_date(game.finished_at), variant_name(game.variant),
-                     level_name(game.opponent_level),
+                     opponents_text(game),
                      result_word(game.result, game.ending),
                      f"{game.player_score} – {game.opponent_score}", str(game.deals),
                      tr("Practice") if game.practice else tr("Yes"))

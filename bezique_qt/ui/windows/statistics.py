@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bezique_qt.engine.variants import variant_from
 from bezique_qt.levels import Level
 from bezique_qt.persistence import (
     LEVELS,
@@ -47,6 +48,14 @@ def variant_name(variant_id: str | None) -> str:
     if variant_id is None:
         return tr("All variants")
     return game_words.variant_name(variant_id)
+
+
+def _by_sides(variant_id: str | None) -> bool:
+    """Whether the games of ``variant_id`` are scored by sides (partners)."""
+    try:
+        return variant_id is not None and variant_from(variant_id).partnerships
+    except ValueError:
+        return False
 
 
 def level_name(level: str | None) -> str:
@@ -206,6 +215,13 @@ class StatisticsPage(QScrollArea):
                  tr("Average score"), tr("Opponent's average"), tr("Streak"), tr("Longest")),
                 rows, numeric=range(2, 14), stretch=0)
             layout.addWidget(self.tables["summary"])
+            if any(_by_sides(s.variant) for s in summaries):
+                note = QLabel(tr("Games of partners are counted by sides: a game won or lost is "
+                                 "your side's, and the average scores are your side's and the "
+                                 "other side's."))
+                note.setObjectName("sides-note")
+                note.setWordWrap(True)
+                layout.addWidget(note)
 
             declarations = stats.biggest_declarations(practice=practice,
                                                       limit=BIGGEST_DECLARATIONS)
