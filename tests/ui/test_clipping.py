@@ -126,3 +126,26 @@ def test_ticking_large_print_keeps_the_box_under_the_mouse_and_every_label_whole
     finally:
         set_large_font(False)
         install_translators(qapp, "en")
+
+
+def test_the_scoreboards_names_keep_their_size_in_large_print_in_french(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable,
+        driver_for: Callable) -> None:
+    store.save_preferences(Preferences(language="fr", large_print=True))
+    try:
+        window = open_app_window("--seed", "12", "--variant", "classic")
+        driver_for(window).wait_for_human()
+        glue(window).sheet_dock.show()
+        resize_and_wait(qtbot, window, 1024, 640)
+        board = window.scene.scoreboard
+        assert board.board.names == ("Vous", "Ordinateur")
+        fonts = board.name_fonts()
+        # "Ordinateur" as large as "Vous": not shrunk, nor cut short
+        assert {f.pixelSize() for f in fonts} == {fonts[0].pixelSize()}
+        _label, _col_label, cols, _value = board._columns()
+        for name, font, col in zip(board.board.names, fonts, cols, strict=True):
+            assert QFontMetricsF(font).horizontalAdvance(name) <= col - 8, name
+        assert board.figures_fit()
+    finally:
+        install_translators(qapp, "en")
+

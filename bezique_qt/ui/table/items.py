@@ -674,9 +674,11 @@ class ScoreboardItem(QGraphicsObject):
         r.setHeight(r.height() * text_scale(self))
         return r
 
-    def _columns(self) -> tuple[QFont, float, float, QFont]:
+    def _columns(self) -> tuple[QFont, float, list[float], QFont]:
         """The table of points: the labels' font and column width (as wide as the longest
-        label needs), a player's column width, and the figures' font."""
+        label needs), each player's column width, and the figures' font. A column is as wide
+        as its player's name needs where the room allows (a long name beside a short one,
+        "Ordinateur" beside "Vous" in large print, keeps its size), the rest shared alike."""
         b = self._board
         k = text_scale(self)
         w = self.boundingRect().width() - 32
@@ -686,23 +688,45 @@ class ScoreboardItem(QGraphicsObject):
                       key=label_metrics.horizontalAdvance)
         widest = label_metrics.horizontalAdvance(longest)
         col_label = min(w * 0.36, widest + 12)
+        columns = max(1, len(b.names))
+        value_font = self.value_font()
+        figure_metrics = QFontMetricsF(value_font)
+        figure = max((figure_metrics.horizontalAdvance(v) for line in b.lines
+                      for v in line.values), default=0.0) + 16
+        name_metrics = QFontMetricsF(ui_font(19 * k, bold=True))
+        needs = [max(name_metrics.horizontalAdvance(n) + 8, figure) for n in b.names]
+        if sum(needs) > w - col_label:  # the labels give some room to the names
+            col_label = max(w * 0.24, min(col_label, w - sum(needs)))
         if widest + 12 > col_label:  # a long label (French, large print) shrinks to fit
             label_font = fitting_font(longest, col_label - 12, 19 * k, 14 * k)
-        col = (w - col_label) / max(1, len(b.names))
-        value_font = self.value_font()
+        room = w - col_label
+        if needs and sum(needs) <= room:
+            cols = [need + (room - sum(needs)) / columns for need in needs]
+        else:
+            cols = [room / columns] * columns
         if len(b.names) > 2:  # narrow columns: the figures shrink, all alike, to fit
-            figure = max((v for line in b.lines for v in line.values),
-                         key=QFontMetricsF(value_font).horizontalAdvance, default="")
-            value_font = fitting_font(figure, col - 16, 24 * k, 12 * k, bold=True)
-        return label_font, col_label, col, value_font
+            figure_text = max((v for line in b.lines for v in line.values),
+                              key=figure_metrics.horizontalAdvance, default="")
+            value_font = fitting_font(figure_text, min(cols) - 16, 24 * k, 12 * k, bold=True)
+        return label_font, col_label, cols, value_font
+
+    def name_fonts(self) -> list[QFont]:
+        """The font of each player's name over its column: the names' size, or smaller where a
+        name would not fit (three or four columns are narrower: a name may shrink further
+        before it is cut)."""
+        _label_font, _col_label, cols, _value_font = self._columns()
+        k = text_scale(self)
+        smallest = 15 * k if len(self._board.names) <= 2 else 11 * k
+        return [fitting_font(name, col - 8, 19 * k, smallest, bold=True)
+                for name, col in zip(self._board.names, cols, strict=True)]
 
     def figures_fit(self) -> bool:
         """Whether every figure of the board fits its player's column with room between
         columns (for tests and checks)."""
-        _label_font, _col_label, col, value_font = self._columns()
+        _label_font, _col_label, cols, value_font = self._columns()
         metrics = QFontMetricsF(value_font)
         return all(metrics.horizontalAdvance(v) <= col - 12
-                   for line in self._board.lines for v in line.values)
+                   for line in self._board.lines for v, col in zip(line.values, cols, strict=False))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -751,20 +775,19 @@ class ScoreboardItem(QGraphicsObject):
             painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                              b.trump_text)
-        label_font, col_label, col, value_font = self._columns()
+        label_font, col_label, cols, value_font = self._columns()
+        lefts = [x0 + col_label + sum(cols[:i]) for i in range(len(cols))]
         row = 34 * k
         y = 108.0 * k
-        painter.setFont(ui_font(19 * k, bold=True))
-        for i, name in enumerate(b.names):
-            box = QRectF(x0 + col_label + i * col, y, col - 4, row - 6)
+        for i, (name, font) in enumerate(zip(b.names, self.name_fonts(), strict=True)):
+            col = cols[i]
+            box = QRectF(lefts[i], y, col - 4, row - 6)
             if b.to_act == i:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 213, 74, 60))
                 painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 8, 8)
             painter.setPen(GOLD_COLOUR if b.to_act == i else TEXT_COLOUR)
-            # three or four columns are narrower: a name may shrink further before it is cut
-            smallest = 15 * k if len(b.names) <= 2 else 11 * k
-            painter.setFont(fitting_font(name, col - 8, 19 * k, smallest, bold=True))
+            painter.setFont(font)
             metrics = QFontMetricsF(painter.font())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              metrics.elidedText(name, Qt.TextElideMode.ElideRight, col - 8))
@@ -777,7 +800,7 @@ class ScoreboardItem(QGraphicsObject):
             painter.setPen(TEXT_COLOUR)
             painter.setFont(value_font)
             for i, value in enumerate(line.values):
-                painter.drawText(QRectF(x0 + col_label + i * col, y, col - 4, row - 4),
+                painter.drawText(QRectF(lefts[i], y, cols[i] - 4, row - 4),
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                                  value)
             y += row
