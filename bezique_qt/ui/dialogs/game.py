@@ -786,6 +786,12 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
     return out
 
 
+FRAME_ALLOWANCE = 36
+"""Room left for the window manager's title bar and frame around a dialog, in pixels."""
+MIN_BODY_HEIGHT = 120
+"""The least height of a dialog's scrolling breakdown, in pixels."""
+
+
 class DealSummaryDialog(QDialog):
     """The score of a finished deal; with ``game_over`` also the game's result.
 
@@ -843,6 +849,31 @@ class DealSummaryDialog(QDialog):
         self.continue_button.clicked.connect(self.accept)
         self.new_game_button.clicked.connect(lambda: self.done(2))
         self.review_button.clicked.connect(self.review_requested)
+        self._body_height = self.body.minimumHeight()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_to_room()
+        super().showEvent(event)
+
+    def _fit_to_room(self) -> None:
+        """No taller than the window it opens over (and its screen): on a small screen, in
+        large print, the breakdown scrolls rather than pushing the buttons out of sight."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        room = parent.window().height()
+        screen = parent.screen()
+        if screen is not None:
+            room = min(room, screen.availableGeometry().height())
+        room -= FRAME_ALLOWANCE
+        self.body.setMinimumHeight(self._body_height)
+        extra = self.sizeHint().height() - room
+        if extra > 0:
+            self.body.setMinimumHeight(max(MIN_BODY_HEIGHT, self._body_height - extra))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(max(self.width(), self.sizeHint().width()), self.sizeHint().height())
 
 
 # ---------------------------------------------------------------------------- about
