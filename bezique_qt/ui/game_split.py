@@ -6,8 +6,10 @@ At the end of a deal :func:`add_splits` puts the deal's split in the dialog
 At the end of the game the same dialog also sums every deal's split kept for the game
 (:class:`GameSplitLine`): "Over the game: the cards were worth 140 to Computer, your play cost
 85, Computer's play cost 40 (3 deals of 4 measured)."  A deal whose split was not computed
-(its dialog closed before it was ready, or the split off) is missing from the sums, and said to
-be.  The last deal's split is added to the sums when it is ready.
+(the split off, the program closed before it was ready, or a practice table) is missing from
+the sums, and said to be. A deal is weighed to the end in the background even when its dialog is
+closed at once, at a lower priority than the computer's play. The last deal's split is added
+to the sums when it is ready.
 """
 
 from __future__ import annotations
@@ -134,16 +136,18 @@ def add_splits(window: GameWindow, dialog: QDialog, deal: int, *, finished: bool
     sides = [list(side) for side in state.variant.sides]
     line = None
     if window.deal_split and finished:
+        keeping = keeper is not None and game_id is not None
+        # kept with a game, the deal is weighed to the end even once the dialog is closed
         line = add_split_line(dialog, GameRecord.of(state), deal, human,
                               budget=window.review_budget, store=window.review_store,
-                              game_id=game_id)
+                              game_id=game_id, outlive=keeper if keeping else None)
         if line is not None and keeper is not None and game_id is not None:
             def keep(split: GameSplit) -> None:
                 found = split.deal(deal)
                 if found is not None:
                     keeper.keep(game_id, human, sides, found)
 
-            line.ready.connect(keep)
+            line.runner.finished.connect(keep)
     if not c.game_over or keeper is None or game_id is None:
         return  # (a practice branch keeps nothing: it has no game to sum)
     kept = [s for s in keeper.kept(game_id) if line is None or s.deal != deal]

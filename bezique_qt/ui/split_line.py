@@ -165,21 +165,26 @@ class SplitLine(QLabel):
 
 def add_split_line(dialog: QDialog, record: GameRecord, deal: int, seat: int, *,
                    budget: int | None = None, store: ReviewStore | None = None,
-                   game_id: str | None = None) -> SplitLine | None:
+                   game_id: str | None = None,
+                   outlive: QObject | None = None) -> SplitLine | None:
     """Put the split of finished deal ``deal`` in the end-of-deal ``dialog`` (under its
-    score), start computing it and cancel it when the dialog closes."""
+    score) and start computing it. It is cancelled when the dialog closes, unless
+    ``outlive`` is given: then the computation belongs to ``outlive`` and goes on in the
+    background (its result kept by whoever listens to the runner's ``finished``)."""
     layout = dialog.layout()
     if not isinstance(layout, QVBoxLayout):
         return None
     budget = default_budget(len(record.players)) if budget is None else budget
     kept = kept_review(store, game_id, deal, seat, budget)
     runner = SplitRunner(record, deal, budget=budget,
-                         reviews=None if kept is None else {seat: kept}, parent=dialog)
+                         reviews=None if kept is None else {seat: kept},
+                         parent=dialog if outlive is None else outlive)
     # at the table the player is "you", whatever name the game keeps
     names = [YOU if p == seat else name for p, name in enumerate(record.players)]
     line = SplitLine(runner, seat, names)
     layout.insertWidget(max(0, layout.count() - 1), line)
-    dialog.finished.connect(lambda _result: runner.cancel())
+    if outlive is None:
+        dialog.finished.connect(lambda _result: runner.cancel())
     dialog.split_line = line  # type: ignore[attr-defined]
     runner.start()
     return line

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.ai.split import DealSplit, GameSplit, deal_split
-from bezique_qt.engine import GameState, preset
+from bezique_qt.ai.split import DealSplit, GameSplit, deal_split, split_record
+from bezique_qt.engine import GameRecord, GameState, preset
 from bezique_qt.export.sheet import ROW_SPLIT_TOTAL
 from bezique_qt.levels import Level
 from bezique_qt.persistence.split_history import kept_deal_splits
@@ -200,3 +200,29 @@ def test_the_game_sums_in_french(qtbot: QtBot, qapp: QApplication) -> None:
         assert "votre jeu a coûté 22" in text, text
     finally:
         install_translators(qapp, "en")
+
+
+def test_a_deal_closed_at_once_is_still_weighed_and_kept(
+        qtbot: QtBot, open_app_window: Callable[..., MainWindow], driver_for: Callable) -> None:
+    """The player clicks on at once: the deal's split goes on in the background and is kept
+    with the game, instead of the deal being missing from the game's sums."""
+    window = open_app_window()
+    window.review_budget = BUDGET
+    window.start_game(SETTINGS, seed=11)
+    game_id = window.review_game_id()
+    assert game_id is not None and window.split_store is not None
+    driver_for(window).play_rest_of_deal(checks=False)
+    dialog = _summary(qtbot, window, 1)
+    line = dialog.findChild(SplitLine, "deal-split-line")
+    assert line is not None and line.split is None  # still being weighed
+    with qtbot.waitSignal(window.split_store.split_kept, timeout=TIMEOUT_MS) as kept:
+        dialog.reject()  # closed before the split is ready
+    assert kept.args == [game_id]
+    stats = glue(window).session.statistics
+    assert stats is not None
+    (split,) = kept_deal_splits(stats, game_id)
+    # the same split the method gives for the deal's record
+    state = window.controller.state
+    expected = split_record(GameRecord.of(state), deal=1, budget=BUDGET).deal(1)
+    assert expected is not None
+    assert split.to_json() == expected.to_json()

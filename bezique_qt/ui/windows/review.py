@@ -74,7 +74,11 @@ CLASS_WORDS = REVIEW_CLASS_WORDS
 CLASS_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b58900",
                  "mistake": "#d84315", "blunder": "#b71c1c"}
 
-_pool = WorkerPool(WORKERS)
+REVIEW_NICENESS = 15
+"""The review's worker processes yield to the computer's (``service.WORKER_NICENESS``, 10) and
+to the window: a deal weighed in the background while the next is played never slows the
+computer's moves where the cores are busy."""
+_pool = WorkerPool(WORKERS, niceness=REVIEW_NICENESS)
 
 
 def review_executor() -> WorkerPool:
