@@ -203,6 +203,8 @@ def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: s
         return _error(f"PDF and PNG need Qt, which cannot be loaded here ({error}).",
                       EXIT_FAILURE)
     path = pdf or png
+    if path is None:
+        return EXIT_OK  # nothing to render
     try:
         paper_size = render.paper_named(paper)
         if pdf:
