@@ -46,6 +46,7 @@ from bezique_qt.engine.events import Event
 from bezique_qt.persistence.errors import WriteError
 
 from . import protocol as p
+from .discovery import Announcer, ad_of, local_addresses
 from .tables import STAND_IN, Table, TableStore
 
 _log = logging.getLogger(__name__)
@@ -77,6 +78,9 @@ class ServerConfig:
     guess_delay: float = 0.25  # ... the answer waits this long, doubled at each wrong guess
     bot_budget: int | None = None  # simulations per decision of Hard and Expert (None: default)
     ssl_context: ssl.SSLContext | None = None
+    announce: bool = False  # announce the open tables on the local network (discovery.py)
+    announce_interfaces: tuple[str, ...] | None = None  # None: every interface
+    fingerprint: str | None = None  # the certificate's, announced with the tables
 
 
 @dataclass
@@ -130,6 +134,7 @@ class BeziqueServer:
         self.wrong_guesses: dict[str, int] = {}
         self.refusals = 0
         self._server: Server | None = None
+        self.announcer: Announcer | None = None
 
     # ------------------------------------------------------------------ life cycle
     @property
@@ -156,10 +161,19 @@ class BeziqueServer:
             open_timeout=c.hello_timeout, close_timeout=c.close_timeout, ssl=c.ssl_context,
             logger=logging.getLogger("bezique_qt.net.websockets"))
         _log.info("listening on %s:%d%s", c.host, self.port, " (TLS)" if c.ssl_context else "")
+        if c.announce:
+            self.announcer = Announcer(self.port, local_addresses(c.host),
+                                       fingerprint=c.fingerprint,
+                                       interfaces=c.announce_interfaces)
+            for table in self.tables.values():
+                self._announce(table)
         return self.port
 
     async def stop(self) -> None:
         """Stop listening, close every connection, and write every table to disk."""
+        if self.announcer is not None:
+            await self.announcer.close()
+            self.announcer = None
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -292,7 +306,7 @@ class BeziqueServer:
             raise p.ProtocolError(p.TOO_MANY_TABLES, "this server holds as many tables as it "
                                   "may; try later")
         table, token = Table.create(f["variant"], f.get("switches") or {}, p.seats_of(f),
-                                    f["name"])
+                                    f["name"], private=f.get("private") is True)
         self.tables[table.code] = table
         self.locks[table.code] = asyncio.Lock()
         _log.info("table %s created by %s (%s, %d seats)", table.code, conn.peer,
@@ -330,6 +344,7 @@ class BeziqueServer:
         s.connected, s.stand_in = True, False
         _log.info("table %s seat %d: %s joined from %s", table.code, seat, s.name, conn.peer)
         self._send(conn, table.welcome(seat, token))
+        self._announce(table)
         self._broadcast(table, [], full_for=conn)
         self._kick(table)
 
@@ -355,6 +370,11 @@ class BeziqueServer:
             _log.info("table %s seat %d: the computer plays for %s", table.code, seat, s.name)
             self._broadcast(table, [])
             self._kick(table)
+
+    def _announce(self, table: Table) -> None:
+        """Tell the local network whether the table is open (with ``announce``)."""
+        if self.announcer is not None:
+            self.announcer.show(table.code, ad_of(table) if table.code in self.tables else None)
 
     # ------------------------------------------------------------------ the game moving on
     def _seated(self, table: Table) -> list[Connection]:
@@ -382,6 +402,7 @@ class BeziqueServer:
         self._broadcast(table, events)
         if table.state.over:
             _log.info("table %s: game over", table.code)
+            self._announce(table)
         elif table.state.deal_over:
             self._later(self._deal_pause(table, table.seq))
         if kick:

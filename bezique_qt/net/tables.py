@@ -115,6 +115,7 @@ class Table:
     # the actions' texts as the record writes them, kept as they are played: the table is
     # written after every move, and a long game's record would otherwise be spelt out anew
     texts: list[str] = field(default_factory=list)
+    private: bool = False  # announced on the local network without its code (discovery.py)
 
     def __post_init__(self) -> None:
         self.texts = [str(a) for a in self.state.actions]
@@ -122,7 +123,7 @@ class Table:
 
     @staticmethod
     def create(variant_id: str, switches: dict[str, Any], seats: list[p.SeatSpec],
-               creator: str) -> tuple[Table, str]:
+               creator: str, *, private: bool = False) -> tuple[Table, str]:
         """A new table (its first deal dealt, sealed with a fresh seed) and the creator's token
         (seat 0). Raises :class:`~.protocol.ProtocolError` for rules that are not valid."""
         try:
@@ -137,7 +138,7 @@ class Table:
                             if s.kind == p.COMPUTER else "") for i, s in enumerate(seats)]
         state = GameState.new_game(variant, names=[s.name or f"Seat {i + 1}"
                                                    for i, s in enumerate(table_seats)])
-        table = Table(new_code(), state, table_seats)
+        table = Table(new_code(), state, table_seats, private=private)
         token = table.take_seat(creator)[1]
         return table, token
 
@@ -272,7 +273,7 @@ class Table:
         # of the deal before (the new deal's seal is kept, and deals the same cards again)
         return {"format": FORMAT, "version": VERSION, "code": self.code, "seq": self.seq,
                 "deal": self.state.deal_index + 1, "seats": [s.to_json() for s in self.seats],
-                "record": self.record().to_json()}
+                "record": self.record().to_json(), **({"private": True} if self.private else {})}
 
     @staticmethod
     def from_json(data: Any) -> Table:
@@ -295,7 +296,7 @@ class Table:
         table_seats = [Seat.from_json(s) for s in seats]
         if len(table_seats) != state.variant.players:
             raise RecordError("the table's seats do not match its game")
-        return Table(code, state, table_seats, seq)
+        return Table(code, state, table_seats, seq, private=data.get("private") is True)
 
 
 class TableStore:
