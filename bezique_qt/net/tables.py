@@ -260,6 +260,9 @@ class Table:
             "events": p.events_json(events, seat),
             "seats": self.status(),
             "seal": p.seal_json(st.seal()) if st.deal_over else None,
+            # once a deal is over every card of it is public: the game's record so far (its
+            # finished deals only), which a client keeps as its own game (persistence/network)
+            "record": self.record().to_json() if st.deal_over else None,
         }
 
     def welcome(self, seat: int, token: str | None) -> dict[str, Any]:
