@@ -66,6 +66,7 @@ class ServerConfig:
     replace_after: float = 30.0  # a dropped person's seat goes to the computer after this
     turn_limit: float = 300.0  # a connected person's move is played for them after this
     between_deals: float = 20.0  # the next deal starts after this, or when everyone is ready
+    keep_finished: float = 600.0  # a finished game's table is put away after this at most
     hello_timeout: float = 10.0  # a new connection must join a table within this
     idle_timeout: float = 900.0  # a connection that sends nothing for this long is closed
     ping_interval: float | None = 20.0
@@ -148,7 +149,9 @@ class BeziqueServer:
             for table in self.store.load_all():
                 self.tables[table.code] = table
                 self.locks[table.code] = asyncio.Lock()
-                if table.state.deal_over and not table.state.over:
+                if table.state.over:
+                    self._later(self._put_away_later(table))
+                elif table.state.deal_over:
                     self._later(self._deal_pause(table, table.seq))
                 for index, seat in enumerate(table.seats):
                     if seat.kind == p.PERSON:
@@ -357,7 +360,9 @@ class BeziqueServer:
         _log.info("table %s seat %d: %s left", table.code, seat, table.seats[seat].name)
         self._broadcast(table, [])
         self._later(self._replace_if_gone(table, seat))
-        if table.state.deal_over:
+        if table.state.over and not any(s.connected for s in table.seats):
+            self._later(self._put_away(table))  # the game is over and everyone has left
+        elif table.state.deal_over:
             async with self.locks[table.code]:
                 if table.ready_for_next_deal():
                     await self._next_deal(table, table.seq)
@@ -375,6 +380,37 @@ class BeziqueServer:
         """Tell the local network whether the table is open (with ``announce``)."""
         if self.announcer is not None:
             self.announcer.show(table.code, ad_of(table) if table.code in self.tables else None)
+
+    async def _put_away_later(self, table: Table) -> None:
+        await asyncio.sleep(self.config.keep_finished)
+        await self._put_away(table)
+
+    async def _put_away(self, table: Table) -> None:
+        """A finished game's table leaves memory (its players' connections are closed) and its
+        file goes to the ``finished`` folder, kept: a long-running server does not grow."""
+        code = table.code
+        if self.tables.get(code) is not table:
+            return  # put away already
+        async with self.locks[code]:
+            del self.tables[code]
+            for conn in self._seated(table):
+                del self.seated[(code, conn.seat or 0)]
+                conn.table = conn.seat = None
+                self._later(conn.ws.close(1000, "the game is over"))
+            timer = self.timers.pop(code, None)
+            if timer is not None:
+                timer.cancel()
+            for seat in range(len(table.seats)):
+                self.bots.pop((code, seat), None)
+            if self.store is not None:
+                try:
+                    await asyncio.to_thread(self.store.put_away, code)
+                except OSError as e:
+                    _log.error("table %s: its file could not be moved to %s: %s", code,
+                               self.store.finished, e)
+        del self.locks[code]
+        self._announce(table)
+        _log.info("table %s put away (game over)", code)
 
     # ------------------------------------------------------------------ the game moving on
     def _seated(self, table: Table) -> list[Connection]:
@@ -403,6 +439,7 @@ class BeziqueServer:
         if table.state.over:
             _log.info("table %s: game over", table.code)
             self._announce(table)
+            self._later(self._put_away_later(table))
         elif table.state.deal_over:
             self._later(self._deal_pause(table, table.seq))
         if kick:

@@ -21,6 +21,7 @@ import hashlib
 import hmac
 import json
 import logging
+import os
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +48,8 @@ from . import protocol as p
 FORMAT = "bezique-qt-table"
 VERSION = 1
 MAX_TABLE_FILE = 8 * 1024 * 1024
+FINISHED_DIR = "finished"
+"""The folder, beside the tables, that finished games' tables are moved to."""
 STAND_IN = Level.MEDIUM
 """The level of the computer that plays for a person who has dropped."""
 
@@ -307,6 +310,18 @@ class TableStore:
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
+        self.finished = self.folder / FINISHED_DIR
+
+    def put_away(self, code: str) -> None:
+        """Move a finished table's file to the ``finished`` folder (kept, never deleted, and
+        not resumed). Raises OSError."""
+        self.finished.mkdir(exist_ok=True)
+        os.replace(self.path(code), self.finished / f"{code}.json")
+        descriptor = os.open(self.folder, os.O_RDONLY)
+        try:  # the move itself survives a power cut
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
 
     def path(self, code: str) -> Path:
         if not p.is_code(code):  # the code is the file's name: only ever base-32 characters
