@@ -136,6 +136,8 @@ class BeziqueServer:
         self.refusals = 0
         self._server: Server | None = None
         self.announcer: Announcer | None = None
+        self._group: dict[str, str] = {}  # tables to write in the next group: code → text
+        self._group_done: asyncio.Future[dict[str, WriteError]] | None = None
 
     # ------------------------------------------------------------------ life cycle
     @property
@@ -159,7 +161,10 @@ class BeziqueServer:
             _log.info("resumed %d table(s) from %s", len(self.tables), self.store.folder)
         c = self.config
         self._server = await serve(
+            # no per-message compression: updates are a few KiB, and deflating each one for
+            # each seat cost a tenth of the server's processor time (docs/speed.md)
             self._handle, c.host, c.port, max_size=p.MAX_CLIENT_MESSAGE, max_queue=16,
+            compression=None,
             ping_interval=c.ping_interval, ping_timeout=c.ping_timeout,
             open_timeout=c.hello_timeout, close_timeout=c.close_timeout, ssl=c.ssl_context,
             logger=logging.getLogger("bezique_qt.net.websockets"))
@@ -424,13 +429,34 @@ class BeziqueServer:
             self._send(conn, table.view(conn.seat, events, full=conn is full_for))
 
     async def _save(self, table: Table) -> None:
+        """Keep the table on disk; returns once it is. Group commit: the tables changed in
+        one turn of the event loop are written together by one worker thread (each file
+        synced, then the folder once); a table is in one group at a time (its lock is held)."""
         if self.store is None:
             return
-        text = self.store.encode(table)
-        try:
-            await asyncio.to_thread(self.store.write, table.code, text)
-        except WriteError as e:
-            _log.error("table %s not saved: %s", table.code, e)
+        self._group[table.code] = self.store.encode(table)
+        if self._group_done is None:
+            self._group_done = asyncio.get_running_loop().create_future()
+            asyncio.get_running_loop().call_soon(self._write_group)  # after this turn
+        failed = await asyncio.shield(self._group_done)
+        if table.code in failed:
+            _log.error("table %s not saved: %s", table.code, failed[table.code])
+
+    def _write_group(self) -> None:
+        group, done = self._group, self._group_done
+        self._group, self._group_done = {}, None
+        assert self.store is not None and done is not None
+        future = asyncio.ensure_future(asyncio.to_thread(self.store.write_many, group))
+
+        def written(task: asyncio.Future[dict[str, WriteError]]) -> None:
+            if task.cancelled() or task.exception() is not None:  # a fault of the program
+                _log.error("tables not saved", exc_info=None if task.cancelled() else
+                           task.exception())
+                done.set_result(dict.fromkeys(group, WriteError("not written", None)))
+            else:
+                done.set_result(task.result())
+
+        future.add_done_callback(written)
 
     async def _changed(self, table: Table, events: list[Event], *, kick: bool = True) -> None:
         """After a change (lock held): keep the table on disk, then tell every seat."""

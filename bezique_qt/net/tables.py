@@ -40,7 +40,7 @@ from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import Event
 from bezique_qt.levels import Level
-from bezique_qt.persistence.atomic import read_limited, write_atomic
+from bezique_qt.persistence.atomic import read_limited, sync_folder, write_atomic
 from bezique_qt.persistence.errors import ReadError, WriteError
 
 from . import protocol as p
@@ -317,11 +317,8 @@ class TableStore:
         not resumed). Raises OSError."""
         self.finished.mkdir(exist_ok=True)
         os.replace(self.path(code), self.finished / f"{code}.json")
-        descriptor = os.open(self.folder, os.O_RDONLY)
-        try:  # the move itself survives a power cut
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
+        sync_folder(self.finished)  # the move itself survives a power cut
+        sync_folder(self.folder)
 
     def path(self, code: str) -> Path:
         if not p.is_code(code):  # the code is the file's name: only ever base-32 characters
@@ -337,6 +334,19 @@ class TableStore:
         """Write a table's file all at once (raises :class:`WriteError`): safe to call from a
         worker thread."""
         write_atomic(self.path(code), text, what=f"the table {code}")
+
+    def write_many(self, texts: dict[str, str]) -> dict[str, WriteError]:
+        """Write several tables' files (code → text) as one group: each file atomically and
+        synced, then the folder synced once, before this returns (safe from a worker thread).
+        The tables that could not be written, with why."""
+        failed: dict[str, WriteError] = {}
+        for code, text in texts.items():
+            try:
+                write_atomic(self.path(code), text, what=f"the table {code}", folder_sync=False)
+            except WriteError as e:
+                failed[code] = e
+        sync_folder(self.folder)
+        return failed
 
     def save(self, table: Table) -> None:
         """Write the table all at once (raises :class:`WriteError`)."""
