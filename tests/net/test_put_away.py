@@ -85,3 +85,15 @@ def test_a_finished_table_on_disk_is_put_away_after_a_restart(tmp_path: Path) ->
 
     asyncio.run(main())
     assert (tmp_path / "finished" / f"{table.code}.json").is_file()
+
+
+def test_tables_written_as_a_group_each_on_its_own(tmp_path: Path) -> None:
+    store = TableStore(tmp_path)
+    tables = [Table.create("rubicon", {}, [p.SeatSpec(p.PERSON), p.SeatSpec(p.PERSON)],
+                           name)[0] for name in ("Ann", "Bob")]
+    store.path(tables[1].code).mkdir()  # a folder where Bob's table's file belongs
+    failed = store.write_many({t.code: store.encode(t) for t in tables})
+    assert list(failed) == [tables[1].code]
+    assert "there is a folder of that name" in str(failed[tables[1].code])
+    assert [t.code for t in store.load_all()] == [tables[0].code]  # Ann's is written whole
+    assert not [f for f in tmp_path.iterdir() if f.name.endswith(".tmp")]
