@@ -90,12 +90,16 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="play for this long (20)")
     parser.add_argument("--core", type=int, default=0,
                         help="pin the server to this core (taskset), -1 not to (0)")
+    parser.add_argument("--profile", metavar="FILE",
+                        help="run the server under cProfile and write its statistics to FILE "
+                             "(its event loop's thread; read with python -m pstats)")
     args = parser.parse_args()
     if not 1 <= args.tables <= MAX_TABLES or not 0 < args.seconds <= MAX_SECONDS:
         parser.error(f"--tables is 1 to {MAX_TABLES}, --seconds above 0 and at most "
                      f"{MAX_SECONDS:g}")
     folder = Path(tempfile.mkdtemp(prefix="bench-net-"))
-    command = [sys.executable, "-m", "bezique_qt", "serve", "--port", "0", "--data",
+    profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+    command = [sys.executable, *profile, "-m", "bezique_qt", "serve", "--port", "0", "--data",
                str(folder), "--tables", str(args.tables), "--between-deals", "600",
                "--replace-after", "600", "--rate", "100000"]
     if args.core >= 0 and shutil.which("taskset"):

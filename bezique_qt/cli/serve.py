@@ -55,6 +55,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tls", action="store_true",
                         help="encrypt the connections (wss://) with a certificate made on first "
                              "use; its fingerprint is printed for the invitations")
+    parser.add_argument("--keep-finished", type=_seconds, default=600.0, metavar="S",
+                        help="seconds a finished game's table stays open for its players "
+                             "before it is put away in the finished folder (default 600)")
+    parser.add_argument("--announce", action="store_true",
+                        help="announce the open tables on the local network (multicast DNS), "
+                             "so that players find them without typing an address")
     parser.add_argument("--replace-after", type=_seconds, default=30.0, metavar="S",
                         help="seconds before the computer plays for a player who dropped "
                              "(default 30)")
@@ -93,7 +99,9 @@ def serve_main(args: argparse.Namespace) -> int:
     config = ServerConfig(host=args.host, port=args.port, data=data, max_tables=args.tables,
                           replace_after=args.replace_after, turn_limit=args.turn_limit,
                           between_deals=args.between_deals, rate=float(args.rate),
-                          burst=2.0 * args.rate, ssl_context=context)
+                          burst=2.0 * args.rate, ssl_context=context,
+                          keep_finished=args.keep_finished, announce=args.announce,
+                          fingerprint=fingerprint)
 
     async def main() -> int:
         stop = asyncio.Event()

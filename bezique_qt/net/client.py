@@ -68,6 +68,7 @@ class TableClient:
         self.table = ""
         self.seat = -1
         self.token: str | None = None
+        self.record: dict[str, Any] | None = None  # the game's record, once a deal is over
         self.latencies: list[float] = []
         self.actions = 0
 
@@ -116,6 +117,7 @@ class TableClient:
         kind = message.get("type")
         if kind == "update":
             self.update = message
+            self.record = message.get("record") or self.record
         elif kind == "error":
             self.errors.append(message)
         elif kind == "phrase":

@@ -124,7 +124,7 @@ class ClientMessage:
 _STR, _INT, _LIST, _DICT = str, int, list, dict
 _CLIENT_FIELDS: dict[str, dict[str, tuple[type, bool]]] = {
     "create": {"variant": (_STR, True), "switches": (_DICT, False), "seats": (_LIST, True),
-               "name": (_STR, True)},
+               "name": (_STR, True), "private": (bool, False)},
     "join": {"table": (_STR, True), "name": (_STR, False), "token": (_STR, False)},
     "action": {"action": (_STR, True), "seq": (_INT, True)},
     "ready": {"seq": (_INT, True)},

@@ -46,6 +46,7 @@ from bezique_qt.engine.events import Event
 from bezique_qt.persistence.errors import WriteError
 
 from . import protocol as p
+from .discovery import Announcer, ad_of, local_addresses
 from .tables import STAND_IN, Table, TableStore
 
 _log = logging.getLogger(__name__)
@@ -65,6 +66,7 @@ class ServerConfig:
     replace_after: float = 30.0  # a dropped person's seat goes to the computer after this
     turn_limit: float = 300.0  # a connected person's move is played for them after this
     between_deals: float = 20.0  # the next deal starts after this, or when everyone is ready
+    keep_finished: float = 600.0  # a finished game's table is put away after this at most
     hello_timeout: float = 10.0  # a new connection must join a table within this
     idle_timeout: float = 900.0  # a connection that sends nothing for this long is closed
     ping_interval: float | None = 20.0
@@ -77,6 +79,9 @@ class ServerConfig:
     guess_delay: float = 0.25  # ... the answer waits this long, doubled at each wrong guess
     bot_budget: int | None = None  # simulations per decision of Hard and Expert (None: default)
     ssl_context: ssl.SSLContext | None = None
+    announce: bool = False  # announce the open tables on the local network (discovery.py)
+    announce_interfaces: tuple[str, ...] | None = None  # None: every interface
+    fingerprint: str | None = None  # the certificate's, announced with the tables
 
 
 @dataclass
@@ -130,6 +135,9 @@ class BeziqueServer:
         self.wrong_guesses: dict[str, int] = {}
         self.refusals = 0
         self._server: Server | None = None
+        self.announcer: Announcer | None = None
+        self._group: dict[str, str] = {}  # tables to write in the next group: code → text
+        self._group_done: asyncio.Future[dict[str, WriteError]] | None = None
 
     # ------------------------------------------------------------------ life cycle
     @property
@@ -143,7 +151,9 @@ class BeziqueServer:
             for table in self.store.load_all():
                 self.tables[table.code] = table
                 self.locks[table.code] = asyncio.Lock()
-                if table.state.deal_over and not table.state.over:
+                if table.state.over:
+                    self._later(self._put_away_later(table))
+                elif table.state.deal_over:
                     self._later(self._deal_pause(table, table.seq))
                 for index, seat in enumerate(table.seats):
                     if seat.kind == p.PERSON:
@@ -151,15 +161,27 @@ class BeziqueServer:
             _log.info("resumed %d table(s) from %s", len(self.tables), self.store.folder)
         c = self.config
         self._server = await serve(
+            # no per-message compression: updates are a few KiB, and deflating each one for
+            # each seat cost a tenth of the server's processor time (docs/speed.md)
             self._handle, c.host, c.port, max_size=p.MAX_CLIENT_MESSAGE, max_queue=16,
+            compression=None,
             ping_interval=c.ping_interval, ping_timeout=c.ping_timeout,
             open_timeout=c.hello_timeout, close_timeout=c.close_timeout, ssl=c.ssl_context,
             logger=logging.getLogger("bezique_qt.net.websockets"))
         _log.info("listening on %s:%d%s", c.host, self.port, " (TLS)" if c.ssl_context else "")
+        if c.announce:
+            self.announcer = Announcer(self.port, local_addresses(c.host),
+                                       fingerprint=c.fingerprint,
+                                       interfaces=c.announce_interfaces)
+            for table in self.tables.values():
+                self._announce(table)
         return self.port
 
     async def stop(self) -> None:
         """Stop listening, close every connection, and write every table to disk."""
+        if self.announcer is not None:
+            await self.announcer.close()
+            self.announcer = None
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -292,7 +314,7 @@ class BeziqueServer:
             raise p.ProtocolError(p.TOO_MANY_TABLES, "this server holds as many tables as it "
                                   "may; try later")
         table, token = Table.create(f["variant"], f.get("switches") or {}, p.seats_of(f),
-                                    f["name"])
+                                    f["name"], private=f.get("private") is True)
         self.tables[table.code] = table
         self.locks[table.code] = asyncio.Lock()
         _log.info("table %s created by %s (%s, %d seats)", table.code, conn.peer,
@@ -330,6 +352,7 @@ class BeziqueServer:
         s.connected, s.stand_in = True, False
         _log.info("table %s seat %d: %s joined from %s", table.code, seat, s.name, conn.peer)
         self._send(conn, table.welcome(seat, token))
+        self._announce(table)
         self._broadcast(table, [], full_for=conn)
         self._kick(table)
 
@@ -342,7 +365,9 @@ class BeziqueServer:
         _log.info("table %s seat %d: %s left", table.code, seat, table.seats[seat].name)
         self._broadcast(table, [])
         self._later(self._replace_if_gone(table, seat))
-        if table.state.deal_over:
+        if table.state.over and not any(s.connected for s in table.seats):
+            self._later(self._put_away(table))  # the game is over and everyone has left
+        elif table.state.deal_over:
             async with self.locks[table.code]:
                 if table.ready_for_next_deal():
                     await self._next_deal(table, table.seq)
@@ -356,6 +381,42 @@ class BeziqueServer:
             self._broadcast(table, [])
             self._kick(table)
 
+    def _announce(self, table: Table) -> None:
+        """Tell the local network whether the table is open (with ``announce``)."""
+        if self.announcer is not None:
+            self.announcer.show(table.code, ad_of(table) if table.code in self.tables else None)
+
+    async def _put_away_later(self, table: Table) -> None:
+        await asyncio.sleep(self.config.keep_finished)
+        await self._put_away(table)
+
+    async def _put_away(self, table: Table) -> None:
+        """A finished game's table leaves memory (its players' connections are closed) and its
+        file goes to the ``finished`` folder, kept: a long-running server does not grow."""
+        code = table.code
+        if self.tables.get(code) is not table:
+            return  # put away already
+        async with self.locks[code]:
+            del self.tables[code]
+            for conn in self._seated(table):
+                del self.seated[(code, conn.seat or 0)]
+                conn.table = conn.seat = None
+                self._later(conn.ws.close(1000, "the game is over"))
+            timer = self.timers.pop(code, None)
+            if timer is not None:
+                timer.cancel()
+            for seat in range(len(table.seats)):
+                self.bots.pop((code, seat), None)
+            if self.store is not None:
+                try:
+                    await asyncio.to_thread(self.store.put_away, code)
+                except OSError as e:
+                    _log.error("table %s: its file could not be moved to %s: %s", code,
+                               self.store.finished, e)
+        del self.locks[code]
+        self._announce(table)
+        _log.info("table %s put away (game over)", code)
+
     # ------------------------------------------------------------------ the game moving on
     def _seated(self, table: Table) -> list[Connection]:
         return [c for i in range(len(table.seats))
@@ -368,13 +429,34 @@ class BeziqueServer:
             self._send(conn, table.view(conn.seat, events, full=conn is full_for))
 
     async def _save(self, table: Table) -> None:
+        """Keep the table on disk; returns once it is. Group commit: the tables changed in
+        one turn of the event loop are written together by one worker thread (each file
+        synced, then the folder once); a table is in one group at a time (its lock is held)."""
         if self.store is None:
             return
-        text = self.store.encode(table)
-        try:
-            await asyncio.to_thread(self.store.write, table.code, text)
-        except WriteError as e:
-            _log.error("table %s not saved: %s", table.code, e)
+        self._group[table.code] = self.store.encode(table)
+        if self._group_done is None:
+            self._group_done = asyncio.get_running_loop().create_future()
+            asyncio.get_running_loop().call_soon(self._write_group)  # after this turn
+        failed = await asyncio.shield(self._group_done)
+        if table.code in failed:
+            _log.error("table %s not saved: %s", table.code, failed[table.code])
+
+    def _write_group(self) -> None:
+        group, done = self._group, self._group_done
+        self._group, self._group_done = {}, None
+        assert self.store is not None and done is not None
+        future = asyncio.ensure_future(asyncio.to_thread(self.store.write_many, group))
+
+        def written(task: asyncio.Future[dict[str, WriteError]]) -> None:
+            if task.cancelled() or task.exception() is not None:  # a fault of the program
+                _log.error("tables not saved", exc_info=None if task.cancelled() else
+                           task.exception())
+                done.set_result(dict.fromkeys(group, WriteError("not written", None)))
+            else:
+                done.set_result(task.result())
+
+        future.add_done_callback(written)
 
     async def _changed(self, table: Table, events: list[Event], *, kick: bool = True) -> None:
         """After a change (lock held): keep the table on disk, then tell every seat."""
@@ -382,6 +464,8 @@ class BeziqueServer:
         self._broadcast(table, events)
         if table.state.over:
             _log.info("table %s: game over", table.code)
+            self._announce(table)
+            self._later(self._put_away_later(table))
         elif table.state.deal_over:
             self._later(self._deal_pause(table, table.seq))
         if kick:

@@ -21,6 +21,7 @@ import hashlib
 import hmac
 import json
 import logging
+import os
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,7 +40,7 @@ from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import Event
 from bezique_qt.levels import Level
-from bezique_qt.persistence.atomic import read_limited, write_atomic
+from bezique_qt.persistence.atomic import read_limited, sync_folder, write_atomic
 from bezique_qt.persistence.errors import ReadError, WriteError
 
 from . import protocol as p
@@ -47,6 +48,8 @@ from . import protocol as p
 FORMAT = "bezique-qt-table"
 VERSION = 1
 MAX_TABLE_FILE = 8 * 1024 * 1024
+FINISHED_DIR = "finished"
+"""The folder, beside the tables, that finished games' tables are moved to."""
 STAND_IN = Level.MEDIUM
 """The level of the computer that plays for a person who has dropped."""
 
@@ -115,6 +118,7 @@ class Table:
     # the actions' texts as the record writes them, kept as they are played: the table is
     # written after every move, and a long game's record would otherwise be spelt out anew
     texts: list[str] = field(default_factory=list)
+    private: bool = False  # announced on the local network without its code (discovery.py)
 
     def __post_init__(self) -> None:
         self.texts = [str(a) for a in self.state.actions]
@@ -122,7 +126,7 @@ class Table:
 
     @staticmethod
     def create(variant_id: str, switches: dict[str, Any], seats: list[p.SeatSpec],
-               creator: str) -> tuple[Table, str]:
+               creator: str, *, private: bool = False) -> tuple[Table, str]:
         """A new table (its first deal dealt, sealed with a fresh seed) and the creator's token
         (seat 0). Raises :class:`~.protocol.ProtocolError` for rules that are not valid."""
         try:
@@ -137,7 +141,7 @@ class Table:
                             if s.kind == p.COMPUTER else "") for i, s in enumerate(seats)]
         state = GameState.new_game(variant, names=[s.name or f"Seat {i + 1}"
                                                    for i, s in enumerate(table_seats)])
-        table = Table(new_code(), state, table_seats)
+        table = Table(new_code(), state, table_seats, private=private)
         token = table.take_seat(creator)[1]
         return table, token
 
@@ -259,6 +263,9 @@ class Table:
             "events": p.events_json(events, seat),
             "seats": self.status(),
             "seal": p.seal_json(st.seal()) if st.deal_over else None,
+            # once a deal is over every card of it is public: the game's record so far (its
+            # finished deals only), which a client keeps as its own game (persistence/network)
+            "record": self.record().to_json() if st.deal_over else None,
         }
 
     def welcome(self, seat: int, token: str | None) -> dict[str, Any]:
@@ -272,7 +279,7 @@ class Table:
         # of the deal before (the new deal's seal is kept, and deals the same cards again)
         return {"format": FORMAT, "version": VERSION, "code": self.code, "seq": self.seq,
                 "deal": self.state.deal_index + 1, "seats": [s.to_json() for s in self.seats],
-                "record": self.record().to_json()}
+                "record": self.record().to_json(), **({"private": True} if self.private else {})}
 
     @staticmethod
     def from_json(data: Any) -> Table:
@@ -295,7 +302,7 @@ class Table:
         table_seats = [Seat.from_json(s) for s in seats]
         if len(table_seats) != state.variant.players:
             raise RecordError("the table's seats do not match its game")
-        return Table(code, state, table_seats, seq)
+        return Table(code, state, table_seats, seq, private=data.get("private") is True)
 
 
 class TableStore:
@@ -303,6 +310,15 @@ class TableStore:
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
+        self.finished = self.folder / FINISHED_DIR
+
+    def put_away(self, code: str) -> None:
+        """Move a finished table's file to the ``finished`` folder (kept, never deleted, and
+        not resumed). Raises OSError."""
+        self.finished.mkdir(exist_ok=True)
+        os.replace(self.path(code), self.finished / f"{code}.json")
+        sync_folder(self.finished)  # the move itself survives a power cut
+        sync_folder(self.folder)
 
     def path(self, code: str) -> Path:
         if not p.is_code(code):  # the code is the file's name: only ever base-32 characters
@@ -318,6 +334,19 @@ class TableStore:
         """Write a table's file all at once (raises :class:`WriteError`): safe to call from a
         worker thread."""
         write_atomic(self.path(code), text, what=f"the table {code}")
+
+    def write_many(self, texts: dict[str, str]) -> dict[str, WriteError]:
+        """Write several tables' files (code → text) as one group: each file atomically and
+        synced, then the folder synced once, before this returns (safe from a worker thread).
+        The tables that could not be written, with why."""
+        failed: dict[str, WriteError] = {}
+        for code, text in texts.items():
+            try:
+                write_atomic(self.path(code), text, what=f"the table {code}", folder_sync=False)
+            except WriteError as e:
+                failed[code] = e
+        sync_folder(self.folder)
+        return failed
 
     def save(self, table: Table) -> None:
         """Write the table all at once (raises :class:`WriteError`)."""

@@ -130,7 +130,8 @@ def sync_folder(folder: Path) -> None:
 
 
 def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
-                 keep_previous: Path | None = None, named: bool = False) -> list[str]:
+                 keep_previous: Path | None = None, named: bool = False,
+                 folder_sync: bool = True) -> list[str]:
     """Write ``data`` (text is UTF-8) to ``path`` all at once, creating its folder if needed,
     and return sentences about what was found there (a link set aside), usually none.
 
@@ -139,7 +140,9 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
     folder), so the last two versions are always on disk.  ``named``: the player chose
     ``path`` (Save…, a bug report), so a symbolic link to a regular file is written through,
     as editors do; otherwise ``path`` is in the program's own folders and a link there is set
-    aside and a new file made.  Nothing but a regular file is ever replaced.
+    aside and a new file made.  Nothing but a regular file is ever replaced.  With
+    ``folder_sync=False`` the caller syncs the folder itself (:func:`sync_folder`), once for
+    several files written together.
 
     Raises :class:`WriteError`; the previous file is then unchanged.
     """
@@ -229,7 +232,8 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
                 temp.unlink()
             except OSError:
                 pass
-    sync_folder(folder)
+    if folder_sync:
+        sync_folder(folder)
     return notices
 
 

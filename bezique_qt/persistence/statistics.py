@@ -53,6 +53,8 @@ from .saves import GameInfo
 from .split_history import SPLIT_COLUMNS, schema_3
 
 SCHEMA_VERSION = 4
+NETWORK = "network"
+"""The opponent level a game played at a network table is counted under (.network_games)."""
 WON, LOST, DRAWN = "won", "lost", "drawn"
 # games won, lost and drawn: an abandoned game is none of them (see .endings)
 _OUTCOMES = ", ".join(f"SUM(result = '{r}' AND ending != 'abandoned')" for r in (WON, LOST, DRAWN))
@@ -565,13 +567,14 @@ class Statistics:
     # ------------------------------------------------------------------ recording
     def record_game(self, state: GameState, info: GameInfo, *, seat: int = 0,
                     record: GameRecord | None = None,
-                    finished_at: datetime | None = None) -> int:
+                    finished_at: datetime | None = None, network: bool = False) -> int:
         """Count a finished game (or one abandoned or resigned, as ``info.ending`` says:
         see :mod:`.endings`); returns its row id.  ``seat`` is the player's (0 or 1; with
         three or four players up to 2 or 3: the scores are then the player's side's and the
         best other side's, the opponent's name every other player's).
         A game whose ``info.game_id`` is already recorded is not counted again (its existing
-        row id is returned).  Raises ValueError if the game is not over."""
+        row id is returned).  A game of a ``network`` table is counted under the level
+        :data:`NETWORK`.  Raises ValueError if the game is not over."""
         if not state.over and info.ending == FINISHED:
             raise ValueError("only a finished game can be recorded")
         players = state.variant.players
@@ -611,7 +614,7 @@ class Statistics:
                 "opponent_score, deals, deals_won, practice, record, ending) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (info.game_id, state.variant.id, json.dumps(state.variant.overrides()),
-                 info.opponent_level, seat, state.names[seat], others,
+                 NETWORK if network else info.opponent_level, seat, state.names[seat], others,
                  started, finished, outcome, scores[0], scores[1], len(deals),
                  sum(1 for d in deals if d[3] == WON), int(info.practice), record.dumps(),
                  info.ending))

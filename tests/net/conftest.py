@@ -59,6 +59,7 @@ class Sent:
     sight: set[int]
     deal_over: bool
     seed: str
+    deal: int = 1
 
 
 @dataclass
@@ -71,7 +72,7 @@ class Witness:
         state = table.state
         seal = state.seal()
         self.sent.append(Sent(table.code, seat, text, sight(state, seat), state.deal_over,
-                              "" if seal is None else str(seal.seed)))
+                              "" if seal is None else str(seal.seed), state.deal_index + 1))
 
     def leaks(self, packs: int) -> list[str]:
         """Each card or seed an update named before its seat could see it."""
@@ -79,6 +80,13 @@ class Witness:
         deck = set(full_deck(packs))
         for n, sent in enumerate(self.sent):
             message = json.loads(sent.text)
+            # the game's record comes once a deal is over, when its every card is public (its
+            # seed is told): it may cover the finished deals and nothing more
+            record = message.pop("record", None)
+            if record is not None and (not sent.deal_over or [
+                    c["deal"] for c in record.get("commitments", [])] != list(
+                        range(1, sent.deal + 1))):
+                faults.append(f"update {n} to seat {sent.seat} has a record before its end")
             beyond = cards_in(message, packs) - sent.sight
             if beyond - deck:
                 faults.append(f"update {n} names cards not in the game")
