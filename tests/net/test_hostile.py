@@ -271,7 +271,8 @@ def test_a_flood_is_told_once_until_the_connection_is_calm_again(
 
     clock = [100.0]
     monkeypatch.setattr(server_module.time, "monotonic", lambda: clock[0])
-    conn = server_module.Connection(ws=None, peer="test", rate=10.0, burst=5.0)  # type: ignore[arg-type]
+    conn = server_module.Connection(ws=None, peer="test", rate=10.0,  # type: ignore[arg-type]
+                                    burst=5.0, stamp=clock[0])
     assert all(conn.allow() for _ in range(5))  # the burst
     refused = [conn.allow() for _ in range(20)]  # at once: a flood
     assert not any(refused)
