@@ -157,7 +157,7 @@ def _check_labels(window: MainWindow, state: GameState) -> None:
         # drawn whole in its box, and its box within its row's width (at a table of three or
         # four, an opponent's row is a column of its own)
         assert metrics.horizontalAdvance(label.text) <= rect.width() + 0.5, label.text
-        left, right = scene._row_span(seat)
+        left, right = scene.row_span(seat)
         assert left - 0.5 <= rect.left() and rect.right() <= right + 0.5, (seat, label.text)
     # no label over another (nor over the players' names and claims beside the rows), nor
     # over a card

@@ -21,17 +21,16 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import (
-    QParallelAnimationGroup,
     QPointF,
     QRectF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QPainter, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QPainter, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
-from bezique_qt.engine import Event, Observation, Variant
+from bezique_qt.engine import Event, Observation, Step, Variant
 from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from bezique_qt.engine.variants import CLASSIC
@@ -41,9 +40,9 @@ from bezique_qt.ui.table.animation import (
     TRICK_HOLD_MS,
     WAIT_FOR_CLICK,
     WAITING_PROMPT,
-    TableAnimation,
+    EventSteps,
 )
-from bezique_qt.ui.table.board import TableLabels, _trump_colour
+from bezique_qt.ui.table.board import TableBoard, _trump_colour
 from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -62,7 +61,6 @@ from bezique_qt.ui.table.items import (
     GOLD_COLOUR,
     CutItem,
     DeclarationPanel,
-    FloatTextItem,
     GuessBar,
     LabelItem,
     ScoreboardItem,
@@ -106,7 +104,7 @@ _log = logging.getLogger(__name__)
 
 
 # ---------------------------------------------------------------------------- the scene
-class TableScene(TableAnimation, TableLabels, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """The table. Feed it with :meth:`reset` and :meth:`show_events`; it reports clicks."""
 
     card_clicked = Signal(int)  # a card of the viewer's hand or table area
@@ -145,7 +143,6 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """Where each seat lies at a table of three or four (empty with two)."""
         self.trick_marks = TrickMarks()  # at three or four: who led, who wins the trick
         self._leaving: set[CardItem] = set()
-        self._floats: dict[FloatTextItem, QParallelAnimationGroup] = {}
         self._queue: deque[Callable[[], int]] = deque()
         self._draining = False
         self._busy = False
@@ -156,7 +153,6 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._hinted_card: int | None = None
         self._playable: set[int] = set()
         self._marks_on = False
-        self._to_act: int | None | bool = False  # False: as the observation says
         self._group_boxes: list[tuple[int, MeldGroup, QRectF]] = []
         self._hand_sort = DEFAULT_HAND_SORT
         self._arranged: list[int] = []  # the viewer's hand as shown, left to right
@@ -165,12 +161,13 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._waiting = False
         self._deal_index = -1
         self._my_guess: int | None = None
-        self._packet_note = ""  # the dealer's packet, said until the batch of events ends
         self._cut_timer = QTimer(self)
         self._cut_timer.setSingleShot(True)
         self._cut_timer.timeout.connect(self.clear_cut)
         self.text_scale = 1.0
         """How much larger than usual the table's texts are (see :meth:`set_large_print`)."""
+        self.steps = EventSteps(self, self._ms)
+        """Turns the engine's events into steps of animation."""
         self._build_static()
 
     # ------------------------------------------------------------------ static items
@@ -185,9 +182,6 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         # at a table of three or four: each seat's cut card by its seat
         self.seat_cut_items: list[SeatCutItem] = []
         self._add_seat_items(2)
-        self.group_labels: list[LabelItem] = []
-        self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
-        self.group_frames: list[QGraphicsPathItem] = []
         self.prompt = LabelItem(400, 70, 25, bold=True, shrink=True,
                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.message = LabelItem(400, 120, 20,
@@ -196,6 +190,11 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.addItem(self.message)
         self.scoreboard = ScoreboardItem(COLUMN_WIDTH, 300)
         self.addItem(self.scoreboard)
+        self.board = TableBoard(self, scoreboard=self.scoreboard, prompt=self.prompt,
+                                message=self.message, name_labels=self.name_labels,
+                                claim_labels=self.claim_labels, resized=self._place_panel,
+                                duration=self._ms)
+        """The table's words: meld labels, claims, scoreboard, prompt and messages."""
         self.panel = DeclarationPanel(COLUMN_WIDTH, SCENE_RECT.height() - 340)
         self.panel.setZValue(Z_PANEL)
         self.panel.chosen.connect(self.actions_chosen)
@@ -319,7 +318,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for view in self.views():
             view.resetCachedContent()  # the felt's gradient follows the table's shape
         self._place_static()
-        self._relayout(0)
+        self.relayout(0)
         return True
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -341,6 +340,64 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     @property
     def variant(self) -> Variant:
         return self._variant
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, seat by seat (see :meth:`set_names`)."""
+        return self._names
+
+    @property
+    def faces(self) -> dict[int, CardItem]:
+        """The face-up item of each card shown."""
+        return self._faces
+
+    @property
+    def backs_of(self) -> dict[int, list[CardItem]]:
+        """The face-down cards of each seat's hand (the viewer's list stays empty)."""
+        return self._backs_of
+
+    @property
+    def leaving(self) -> set[CardItem]:
+        """The cards on their way to a won pile, to go once there."""
+        return self._leaving
+
+    @property
+    def my_guess(self) -> int | None:
+        """The viewer's guess of the dealer's packet in this deal (six-pack)."""
+        return self._my_guess
+
+    @property
+    def group_boxes(self) -> list[tuple[int, MeldGroup, QRectF]]:
+        """The groups of cards on the table rows: each with its seat and the box its cards
+        fill."""
+        return self._group_boxes
+
+    # the table's words (see :class:`.board.TableBoard`)
+    @property
+    def group_labels(self) -> list[LabelItem]:
+        """The labels of the melds on the table rows."""
+        return self.board.group_labels
+
+    @property
+    def group_frames(self) -> list[QGraphicsPathItem]:
+        """The dashed frames round the claims to score."""
+        return self.board.group_frames
+
+    def meld_labels(self) -> list[tuple[int, MeldGroup, LabelItem]]:
+        """The labels of the melds on the table: each with its seat and its group of cards."""
+        return self.board.meld_labels()
+
+    def set_to_act(self, seat: int | None) -> None:
+        """Whose turn the scoreboard marks (the game's, which may be ahead of the pictures)."""
+        self.board.set_to_act(seat)
+
+    def set_prompt(self, text: str) -> None:
+        """The line saying what the player may do now."""
+        self.board.set_prompt(text)
+
+    def show_message(self, text: str, colour: QColor | None = None) -> None:
+        """A sentence under the prompt (why a card cannot be played, a hint, news)."""
+        self.board.show_message(text, colour)
 
     def card_items(self) -> list[CardItem]:
         """Every card item in the scene."""
@@ -400,7 +457,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._manual = False
         if sort != "none":
             self._arranged = []
-        self._relayout(self._ms(MOVE_MS // 2))
+        self.relayout(self._ms(MOVE_MS // 2))
         if changed:
             self.hand_sort_changed.emit(sort)
 
@@ -436,7 +493,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         card = item.card
         pic = self._picture
         if card is None or item not in self._faces.values():
-            self._relayout(self._ms(MOVE_MS // 2))
+            self.relayout(self._ms(MOVE_MS // 2))
             return
         geo = self.geo
         if pos.y() >= geo.hand_drop_top:
@@ -447,14 +504,14 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 order.insert(index, card)
                 self._arranged = order
                 self._manual = True
-                self._relayout(self._ms(MOVE_MS // 2))
+                self.relayout(self._ms(MOVE_MS // 2))
                 self.hand_arranged.emit(list(order))
                 return
         elif pos.y() <= geo.play_drop_bottom and geo.main_left <= pos.x() <= geo.main_right and (
                 card in pic.hand or card in pic.tables[pic.viewer]):
             self.card_clicked.emit(card)
         # back to its place, unless playing it has moved it on
-        self._relayout(self._ms(MOVE_MS // 2))
+        self.relayout(self._ms(MOVE_MS // 2))
 
     # ------------------------------------------------------------------ clearing tricks
     @property
@@ -481,7 +538,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._place_panel()
             if self._players != 2:  # a table of three or four makes room for the labels
                 self.fit_to_view(*self._view_size)
-            self._relayout(self._ms(MOVE_MS // 2))
+            self.relayout(self._ms(MOVE_MS // 2))
         for item in self.items():
             item.update()
 
@@ -524,7 +581,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self.set_prompt(tr(WAITING_PROMPT) if waiting else "")
             self.waiting_changed.emit(waiting)
 
-    def _hold_trick(self) -> int:
+    def hold_trick(self) -> int:
         if self._auto_advance:
             return self._ms(TRICK_HOLD_MS)
         return WAIT_FOR_CLICK
@@ -625,17 +682,48 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._arranged, self._manual = [], False
         self._deal_index = obs.deal_index
         self.clear_cut()
-        self._hide_guess_unless_asked(obs)
+        self.hide_guess_unless_asked(obs)
         self._picture = TablePicture.of(obs)
         self._place_seat_items()
         self._reconcile(obs, 0)
-        self._update_board(obs)
+        self.board.update_scores(obs)
         self._emit_idle_soon()
+
+    def begin_deal(self, obs: Observation) -> None:
+        """A new deal of ``obs``: an empty table, the hand's order and the guess forgotten."""
+        self._clear_cards()
+        self._picture = TablePicture.empty(self._picture.viewer, obs.variant.players,
+                                           self._variant_deck, obs.trump)
+        self._arranged, self._manual = [], False
+        self._deal_index = obs.deal_index
+        self._my_guess = None
+        self.cut_item.clear()
+        self.panel.clear()
+        self.show_message("")
+        self.board.update_scores(obs, partial=True)
+        self.relayout(0)
+
+    def _settle(self, obs: Observation) -> int:
+        """The last step of a batch: the picture is ``obs``'s (corrected if it differs)."""
+        expected = TablePicture.of(obs)
+        if not self._picture.same_as(expected):
+            _log.debug("the table's picture differed from the observation; corrected")
+        self._picture = expected
+        self.steps.end_batch()
+        self.hide_guess_unless_asked(obs)
+        self._reconcile(obs, self._ms(MOVE_MS // 2))
+        self.board.update_scores(obs)
+        return 0
+
+    def hide_guess_unless_asked(self, obs: Observation) -> None:
+        """Take the guess of the dealer's packet away unless ``obs`` asks the viewer for it."""
+        if obs.step != Step.GUESS or obs.to_act != obs.player:
+            self.guess_bar.clear()
 
     def show_events(self, events: Sequence[Event], obs: Observation) -> None:
         """Animate ``events`` (as the viewer sees them), then settle on ``obs``."""
         self._set_variant(obs)
-        for step in self._steps_for(list(events), obs):
+        for step in self.steps.steps_for(list(events), obs):
             self._queue.append(step)
         self._queue.append(lambda: self._settle(obs))
         if not self._busy:
@@ -662,8 +750,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._set_waiting(False)
             for item in list(self._faces.values()) + self._backs + list(self._leaving):
                 item.finish()
-            for floater in list(self._floats):
-                self._drop_float(floater)
+            self.board.drop_floats()
             was_busy = self._busy
             self._busy = True
             while self._queue:
@@ -716,7 +803,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._place_seat_items()
 
     # ------------------------------------------------------------------ items
-    def _new_card_at_stock(self) -> CardItem:
+    def new_card_at_stock(self) -> CardItem:
         item = CardItem(self.renderer)
         item.setPos(self.geo.stock_pos + self.stock_item.top_offset())
         item.setZValue(Z_STOCK + 1)
@@ -725,7 +812,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _discard(self, item: CardItem) -> None:
+    def discard(self, item: CardItem) -> None:
         self._leaving.discard(item)
         if item.scene() is self:
             self.removeItem(item)
@@ -735,7 +822,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for item in list(self._faces.values()) + self._backs + list(self._leaving):
             item.finish()
         for item in list(self._faces.values()) + self._backs + list(self._leaving):
-            self._discard(item)
+            self.discard(item)
         self._faces = {}
         self._backs_of = {seat: [] for seat in range(max(2, self._players))}
         self._leaving = set()
@@ -752,24 +839,24 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for card, item in list(self._faces.items()):
             if card not in wanted:
                 del self._faces[card]
-                self._discard(item)
+                self.discard(item)
         for card in wanted:
             if card not in self._faces:
-                item = self._new_card_at_stock()
+                item = self.new_card_at_stock()
                 item.set_card(card)
                 self._faces[card] = item
         for seat in range(pic.players):
             backs = self._backs_of.setdefault(seat, [])
             count = pic.counts[seat] if seat != pic.viewer else 0
             while len(backs) > count:
-                self._discard(backs.pop())
+                self.discard(backs.pop())
             while len(backs) < count:
-                backs.append(self._new_card_at_stock())
+                backs.append(self.new_card_at_stock())
         for seat in range(pic.players):
-            self._set_pile(seat, pic.won[seat])
-        self._relayout(duration)
+            self.set_pile(seat, pic.won[seat])
+        self.relayout(duration)
 
-    def _set_pile(self, seat: int, cards: int) -> None:
+    def set_pile(self, seat: int, cards: int) -> None:
         pile = self.pile_items[seat]
         pile.trick_size = self._players
         pile.set_count(cards)
@@ -806,7 +893,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             return CARD_WIDTH + s * (cards - len(groups)) + (CARD_WIDTH + g) * max(
                 0, len(groups) - 1)
 
-        left, right = self._row_span(seat)
+        left, right = self.row_span(seat)
         room = right - left
         if groups and width(step, gap) > room:
             scale = room / width(step, gap)
@@ -823,7 +910,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         # (an advance: from a group's first card to the next group's)
         advances = [step * (len(gr.cards) - 1) + between for gr in groups]
         if groups:
-            rooms = [self.label_room(gr) for gr in groups[:-1]]
+            rooms = [self.board.label_room(gr) for gr in groups[:-1]]
             last = CARD_WIDTH + step * (len(groups[-1].cards) - 1)
             for size in (0, 1):
                 wider = [max(a, r[size]) for a, r in zip(advances, rooms, strict=False)]
@@ -844,7 +931,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             x = start + advance
         return out, boxes
 
-    def _row_span(self, seat: int) -> tuple[float, float]:
+    def row_span(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s table cards may lie, left to right."""
         place = self._seats.get(seat)
         if place is None:
@@ -949,7 +1036,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                               self._names, self._variant, pic.trump, pic.last_tricks)
         return targets
 
-    def _relayout(self, duration: int) -> None:
+    def relayout(self, duration: int) -> None:
         mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])
         for card, item in self._faces.items():
             item.draggable = card in mine
@@ -964,7 +1051,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             item.animate_to(target.pos, target.z, target.rotation, target.face_up, duration)
         self.stock_item.set_count(self._picture.stock)
         self.stock_item.setVisible(self._picture.stock > 0)
-        self._update_labels()
+        self.board.update_labels()
         self._refresh_marks()
 
     # ------------------------------------------------------------------ interaction marks
@@ -1000,7 +1087,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     def set_focus_card(self, card: int | None) -> None:
         if card != self._focus_card:
             self._focus_card = card
-            self._relayout(self._ms(120))
+            self.relayout(self._ms(120))
             self.focus_moved.emit(card)
 
     @property
