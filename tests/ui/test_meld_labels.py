@@ -143,7 +143,7 @@ def _check_labels(window: MainWindow, state: GameState) -> None:
     scene = window.scene
     labels = scene.meld_labels()
     # every group of a meld has its label, which names what the group's cards show
-    groups = [(seat, group) for seat, group, _box in scene._group_boxes if group.meld is not None]
+    groups = [(seat, group) for seat, group, _box in scene.group_boxes if group.meld is not None]
     assert sorted((s, tuple(g.cards)) for s, g in groups) == sorted(
         (s, tuple(g.cards)) for s, g, _label in labels)
     for seat, group, label in labels:

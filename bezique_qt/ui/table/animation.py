@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import (
@@ -134,13 +135,13 @@ class EventSteps:
                 steps.extend(self._deal_steps(dealt, obs.variant.hand_size))
             elif e.kind == ev.TRICK_WON:
                 steps.append(self.scene.hold_trick)
-                steps.append(lambda e=e: self._step_trick_won(e))
+                steps.append(partial(self._step_trick_won, e))
             elif e.kind == ev.MELD_ANNOUNCED and _scored_next(events, i):
-                steps.append(lambda e=e: self._step_meld_announced(e, obs, at_once=True))
+                steps.append(partial(self._step_meld_announced, e, obs, at_once=True))
             else:
                 handler = self._HANDLERS.get(e.kind)
                 if handler is not None:
-                    steps.append(lambda e=e, handler=handler: handler(self, e, obs))
+                    steps.append(partial(handler, self, e, obs))
             i += 1
         return steps
 
@@ -157,7 +158,7 @@ class EventSteps:
             for chunks in per_player:
                 if round_no < len(chunks):
                     packets.append(chunks[round_no])
-        return [lambda packet=packet: self._step_deal_packet(packet) for packet in packets]
+        return [partial(self._step_deal_packet, packet) for packet in packets]
 
     def _step_deal_started(self, e: Event, obs: Observation) -> int:
         self.scene.begin_deal(obs)

@@ -6,9 +6,10 @@ viewer's :class:`~bezique_qt.engine.Observation` and the events as
 scene turns each event into a short step of animation, queued one after another, and ends every
 batch by checking its picture against the observation (and correcting it if they differ).
 
-:class:`TableScene` is made of parts, one module each: its animation queue (the steps each
-event becomes, :mod:`.animation`), its words (labels, scoreboard, prompt, messages:
-:mod:`.board`) and, here, its items, layout, input and public state. What it shows is a
+:class:`TableScene` holds its parts, an object and a module each, each saying in a small
+protocol what it needs of the scene: the steps each event becomes (:mod:`.animation`), its
+words (labels, scoreboard, prompt, messages: :mod:`.board`) and where each card lies
+(:mod:`.placing`); here are its items, animation queue, input and public state. What it shows is a
 :class:`~.picture.TablePicture`; the table's geometry is in :mod:`.layout`, the hand's orders in
 :mod:`.hand`; :class:`~.view.TableView` shows the scene scaled to the window with its aspect
 kept and passes it the mouse and keyboard.
@@ -27,7 +28,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
 from bezique_qt.engine import Event, Observation, Step, Variant
@@ -44,8 +45,6 @@ from bezique_qt.ui.table.animation import (
 )
 from bezique_qt.ui.table.board import TableBoard, _trump_colour
 from bezique_qt.ui.table.cards import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
     LARGE_PRINT_SCALE,
     CardItem,
     CardRenderer,
@@ -72,28 +71,20 @@ from bezique_qt.ui.table.layout import (
     EDGE,
     FELT_COLOUR,
     FELT_EDGE_COLOUR,
-    HAND_STEP,
-    OPPONENT_STEP,
     SCENE_RECT,
     TABLE_LEFT,
-    Z_HAND,
     Z_PANEL,
     Z_PILE,
     Z_STOCK,
     Z_TABLE,
-    Z_TRICK,
-    Z_TURNUP,
     table_geometry,
 )
 from bezique_qt.ui.table.meld_light import MeldLight
-from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
+from bezique_qt.ui.table.picture import MeldGroup, TablePicture
+from bezique_qt.ui.table.placing import CardPlaces
 from bezique_qt.ui.table.seats import (
-    MULTI_TRICK_TURNS,
     SeatPlace,
-    back_positions,
     seat_places,
-    trick_position,
-    trick_slots,
 )
 from bezique_qt.ui.table.trickmarks import TrickMarks
 from bezique_qt.words.caption import Caption
@@ -153,7 +144,6 @@ class TableScene(QGraphicsScene):
         self._hinted_card: int | None = None
         self._playable: set[int] = set()
         self._marks_on = False
-        self._group_boxes: list[tuple[int, MeldGroup, QRectF]] = []
         self._hand_sort = DEFAULT_HAND_SORT
         self._arranged: list[int] = []  # the viewer's hand as shown, left to right
         self._manual = False  # the player has arranged the hand by dragging
@@ -168,6 +158,8 @@ class TableScene(QGraphicsScene):
         """How much larger than usual the table's texts are (see :meth:`set_large_print`)."""
         self.steps = EventSteps(self, self._ms)
         """Turns the engine's events into steps of animation."""
+        self.places = CardPlaces(self)
+        """Where each card lies."""
         self._build_static()
 
     # ------------------------------------------------------------------ static items
@@ -370,7 +362,7 @@ class TableScene(QGraphicsScene):
     def group_boxes(self) -> list[tuple[int, MeldGroup, QRectF]]:
         """The groups of cards on the table rows: each with its seat and the box its cards
         fill."""
-        return self._group_boxes
+        return self.places.group_boxes
 
     # the table's words (see :class:`.board.TableBoard`)
     @property
@@ -418,6 +410,11 @@ class TableScene(QGraphicsScene):
     def back_items(self, seat: int) -> list[CardItem]:
         """The face-down cards of ``seat``'s hand."""
         return list(self._backs_of.get(seat, []))
+
+    @property
+    def seats(self) -> dict[int, SeatPlace]:
+        """Where each seat lies at a table of three or four (empty at a table of two)."""
+        return self._seats
 
     def seat_place(self, seat: int) -> SeatPlace | None:
         """Where ``seat`` lies at a table of three or four (None at a table of two)."""
@@ -870,177 +867,19 @@ class TableScene(QGraphicsScene):
                       tricks).format(name=display_name(self._names[seat]), count=tricks))
 
     # ------------------------------------------------------------------ layout
-    def _row_positions(self, count: int, y: float, left: float, right: float,
-                       spacing: float) -> list[QPointF]:
-        if count == 0:
-            return []
-        room = right - left - CARD_WIDTH
-        step = spacing if count == 1 else min(spacing, room / (count - 1))
-        width = step * (count - 1)
-        x0 = (left + right) / 2 - width / 2
-        return [QPointF(x0 + i * step, y) for i in range(count)]
-
-    def _table_layout(self, seat: int, y: float) -> tuple[dict[int, QPointF], list[tuple[
-            MeldGroup, QRectF]]]:
-        pic = self._picture
-        groups = meld_groups(pic.tables[seat], pic.scored[seat], pic.pending[seat])
-        cards = sum(len(gr.cards) for gr in groups)
-        # a card's distance from the one before it in its group, and a group's first card's
-        # from the last card of the group before
-        step, gap = 52.0, 34.0
-
-        def width(s: float, g: float) -> float:
-            return CARD_WIDTH + s * (cards - len(groups)) + (CARD_WIDTH + g) * max(
-                0, len(groups) - 1)
-
-        left, right = self.row_span(seat)
-        room = right - left
-        if groups and width(step, gap) > room:
-            scale = room / width(step, gap)
-            step, gap = max(22.0, step * scale), max(8.0, gap * scale)
-        between = CARD_WIDTH + gap
-        if groups and width(step, gap) > room:
-            # Still too wide (the many melds of the multi-pack games): groups overlap too,
-            # keeping their distance in proportion to the cards' so that they stay apart.
-            ratio = between / step
-            step = (room - CARD_WIDTH) / ((cards - len(groups)) + ratio * (len(groups) - 1))
-            between = ratio * step
-        # Where the row has room, a group keeps room for its label beside the next group's,
-        # at its usual size or else at its smallest: the labels read whole on one line.
-        # (an advance: from a group's first card to the next group's)
-        advances = [step * (len(gr.cards) - 1) + between for gr in groups]
-        if groups:
-            rooms = [self.board.label_room(gr) for gr in groups[:-1]]
-            last = CARD_WIDTH + step * (len(groups[-1].cards) - 1)
-            for size in (0, 1):
-                wider = [max(a, r[size]) for a, r in zip(advances, rooms, strict=False)]
-                if sum(wider) + last <= room:
-                    advances[:len(wider)] = wider
-                    break
-        x = left + CARD_WIDTH / 2
-        out: dict[int, QPointF] = {}
-        boxes: list[tuple[MeldGroup, QRectF]] = []
-        for gr, advance in zip(groups, advances, strict=True):
-            start = x
-            for i, card in enumerate(gr.cards):
-                if i:
-                    x += step
-                out[card] = QPointF(x, y)
-            boxes.append((gr, QRectF(start - CARD_WIDTH / 2, y - CARD_HEIGHT / 2,
-                                     x - start + CARD_WIDTH, CARD_HEIGHT)))
-            x = start + advance
-        return out, boxes
-
     def row_span(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s table cards may lie, left to right."""
-        place = self._seats.get(seat)
-        if place is None:
-            return self.geo.table_left, self.geo.main_right
-        return place.table_left, place.right
-
-    def _targets(self) -> dict[CardItem, Target]:
-        if self._players != 2:
-            return self._multi_targets()
-        self.trick_marks.clear()
-        pic = self._picture
-        geo = self.geo
-        me = pic.viewer
-        opp = 1 - me
-        targets = self._hand_targets()
-        for i, (item, pos) in enumerate(zip(self._backs, self._row_positions(
-                len(self._backs), geo.rows["opp_hand"], geo.main_left, geo.hand_right,
-                OPPONENT_STEP),
-                strict=True)):
-            targets[item] = Target(pos, Z_HAND + i, 0.0, False)
-        self._group_boxes = []
-        for seat, row in ((me, "my_table"), (opp, "opp_table")):
-            self._place_table(targets, seat, geo.rows[row])
-        for i, (p, card) in enumerate(pic.trick):
-            item = self._faces.get(card)
-            if item is None:
-                continue
-            pos, rotation = self._trick_slot(i, p == opp)
-            targets[item] = Target(pos, Z_TRICK + i, rotation)
-        if pic.turnup is not None and pic.turnup in self._faces:
-            targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
-        return targets
-
-    def _hand_targets(self) -> dict[CardItem, Target]:
-        """Where the viewer's own hand lies, in its row (the focused card lifted a little)."""
-        geo = self.geo
-        targets: dict[CardItem, Target] = {}
-        hand = self.hand_in_order()
-        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
-                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
-                strict=True)):
-            item = self._faces.get(card)
-            if item is not None:
-                lift = -18.0 if card == self._focus_card else 0.0
-                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
-        return targets
-
-    def _place_table(self, targets: dict[CardItem, Target], seat: int, y: float) -> None:
-        """Lay out ``seat``'s table cards in the row at ``y`` (left to right in ``targets``)
-        and keep the boxes of their groups for the labels."""
-        cards, boxes = self._table_layout(seat, y)
-        for i, card in enumerate(sorted(cards, key=lambda c: cards[c].x())):
-            item = self._faces.get(card)
-            if item is not None:
-                targets[item] = Target(cards[card], Z_TABLE + i)
-        self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
-
-    def _trick_slot(self, i: int, theirs: bool) -> tuple[QPointF, float]:
-        """Where the ``i``-th card of the trick lies and how it is turned: the lead left, the
-        answer right, each a little nearer the row of the player who played it (no nearer:
-        the labels of the table rows lie between), halfway between the two rows (so that
-        the labels beside each row have the same room, also in large print)."""
-        geo = self.geo
-        middle = (geo.rows["opp_table"] + geo.rows["my_table"]) / 2
-        dx = -46.0 if i == 0 else 46.0
-        dy = (-1 if theirs else 1) * 10.0
-        return QPointF(geo.trick_pos.x() + dx, middle + dy), -5.0 if i == 0 else 6.0
+        return self.places.row_span(seat)
 
     def trick_area(self) -> list[QRectF]:
         """Where the cards of a trick may lie, whoever plays them (kept free of labels)."""
-        if self._players != 2:
-            return trick_slots(self.geo.trick_pos, self._players, CardItem.card_rect())
-        slots = [self._trick_slot(i, theirs) for i in (0, 1) for theirs in (False, True)]
-        return [QTransform().translate(pos.x(), pos.y()).rotate(rotation).mapRect(
-            CardItem.card_rect()) for pos, rotation in slots]
-
-    def _multi_targets(self) -> dict[CardItem, Target]:
-        """:meth:`_targets` at a table of three or four (see :mod:`.seats`)."""
-        pic = self._picture
-        geo = self.geo
-        me = pic.viewer
-        places = self._seats or seat_places(geo, self._players, me)
-        targets = self._hand_targets()
-        self._group_boxes = []
-        for seat, place in places.items():
-            if seat != me:
-                backs = self._backs_of.get(seat, [])
-                for i, (item, pos) in enumerate(zip(
-                        backs, back_positions(len(backs), place), strict=True)):
-                    targets[item] = Target(pos, Z_HAND + i, 0.0, False)
-            self._place_table(targets, seat, place.table_y)
-        for i, (p, card) in enumerate(pic.trick):
-            item = self._faces.get(card)
-            if item is None:
-                continue
-            side = places[p].side if p in places else "bottom"
-            targets[item] = Target(trick_position(geo.trick_pos, side, self._players), Z_TRICK + i,
-                                   MULTI_TRICK_TURNS[i % 4])
-        if pic.turnup is not None and pic.turnup in self._faces:
-            targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
-        self.trick_marks.show(pic.trick, [self._faces.get(c) for _p, c in pic.trick],
-                              self._names, self._variant, pic.trump, pic.last_tricks)
-        return targets
+        return self.places.trick_area()
 
     def relayout(self, duration: int) -> None:
         mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])
         for card, item in self._faces.items():
             item.draggable = card in mine
-        for item, target in self._targets().items():
+        for item, target in self.places.targets().items():
             if item.dragging:
                 continue
             if (item.target_pos == target.pos and item.target_z == target.z
@@ -1076,7 +915,7 @@ class TableScene(QGraphicsScene):
     def my_cards_in_order(self) -> list[int]:
         """The viewer's cards left to right: the table area, then the hand."""
         pic = self._picture
-        places, _boxes = self._table_layout(pic.viewer, self.geo.rows["my_table"])
+        places, _boxes = self.places.table_layout(pic.viewer, self.geo.rows["my_table"])
         table = sorted(places, key=lambda c: places[c].x())
         return table + self.hand_in_order()
 
