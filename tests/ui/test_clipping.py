@@ -14,6 +14,7 @@ from bezique_qt import persistence as store
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.large_print import set_large_font
+from bezique_qt.ui.sheet.model import COLUMN_WHAT
 from bezique_qt.words.i18n import install_translators
 
 from .conftest import glue, open_preferences, resize_and_wait
@@ -149,3 +150,54 @@ def test_the_scoreboards_names_keep_their_size_in_large_print_in_french(
     finally:
         install_translators(qapp, "en")
 
+
+
+def _sheet_shows_every_column_whole(qtbot: QtBot, window: object) -> None:
+    """The docked sheet of ``window`` shows its last column without scrolling sideways, and
+    the Score column's texts whole (wrapped into rows tall enough to hold them)."""
+    sheet = glue(window).sheet_view
+    table = sheet.table
+    qtbot.waitUntil(lambda: sheet.isVisible() and sheet.model.rowCount() > 0, timeout=5000)
+    header = table.horizontalHeader()
+    columns = sheet.model.columnCount()
+    qtbot.waitUntil(lambda: header.sectionViewportPosition(columns - 1)
+                    + header.sectionSize(columns - 1) <= table.viewport().width(), timeout=3000)
+    assert table.horizontalScrollBar().maximum() == 0
+    what = header.sectionSize(COLUMN_WHAT)
+    for row in range(sheet.model.rowCount()):
+        index = sheet.model.index(row, COLUMN_WHAT)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        if not text or table.columnSpan(row, COLUMN_WHAT) > 1:
+            continue
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetricsF(font if font is not None else table.font())
+        used = metrics.boundingRect(QRectF(0, 0, what - 8, 100_000),
+                                    int(Qt.TextFlag.TextWordWrap), text)
+        assert used.width() <= what - 8 and used.height() <= table.rowHeight(row), text
+
+
+def test_the_docked_sheet_of_four_shows_every_players_column_at_1024x640(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable) -> None:
+    """A narrow docked sheet of four players wraps its Score column's texts rather than push
+    the players' columns out of sight behind a sideways scroll."""
+    window = open_app_window("--seed", "3", "--variant", "four_handed_partners")
+    driver_for(window).wait_for_human()
+    glue(window).sheet_dock.show()
+    resize_and_wait(qtbot, window, 1024, 640)
+    _sheet_shows_every_column_whole(qtbot, window)
+
+
+def test_the_docked_sheet_in_large_print_shows_the_computers_column_at_1024x640(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable) -> None:
+    """In large print even the wrapped sheet is wider than its first share of the window: it
+    takes the room its columns need (up to two fifths of the window)."""
+    store.save_preferences(Preferences(large_print=True))
+    try:
+        window = open_app_window("--seed", "3", "--variant", "classic")
+        driver_for(window).wait_for_human()
+        glue(window).sheet_dock.show()
+        resize_and_wait(qtbot, window, 1024, 640)
+        _sheet_shows_every_column_whole(qtbot, window)
+        assert window.view.width() >= 1024 * 0.55  # the table keeps most of the window
+    finally:
+        set_large_font(False)

@@ -143,7 +143,7 @@ def _check_labels(window: MainWindow, state: GameState) -> None:
     scene = window.scene
     labels = scene.meld_labels()
     # every group of a meld has its label, which names what the group's cards show
-    groups = [(seat, group) for seat, group, _box in scene._group_boxes if group.meld is not None]
+    groups = [(seat, group) for seat, group, _box in scene.group_boxes if group.meld is not None]
     assert sorted((s, tuple(g.cards)) for s, g in groups) == sorted(
         (s, tuple(g.cards)) for s, g, _label in labels)
     for seat, group, label in labels:
@@ -157,7 +157,7 @@ def _check_labels(window: MainWindow, state: GameState) -> None:
         # drawn whole in its box, and its box within its row's width (at a table of three or
         # four, an opponent's row is a column of its own)
         assert metrics.horizontalAdvance(label.text) <= rect.width() + 0.5, label.text
-        left, right = scene._row_span(seat)
+        left, right = scene.row_span(seat)
         assert left - 0.5 <= rect.left() and rect.right() <= right + 0.5, (seat, label.text)
     # no label over another (nor over the players' names and claims beside the rows), nor
     # over a card

@@ -380,7 +380,7 @@ def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
             x = item.target_pos.x()
             assert TABLE_LEFT + CARD_WIDTH / 2 - 0.5 <= x <= MAIN_RIGHT - CARD_WIDTH / 2 + 0.5
         # the groups keep their order and stay apart: each starts right of the one before
-        places = [(box.left(), box.right()) for s, _group, box in scene._group_boxes
+        places = [(box.left(), box.right()) for s, _group, box in scene.group_boxes
                   if s == seat]
         assert len(places) >= 6
         assert all(a[0] < b[0] for a, b in zip(places, places[1:], strict=False))

@@ -18,10 +18,10 @@ from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.melds import MARRIAGE
 from bezique_qt.levels import Level
 from bezique_qt.ui.session import session_of
+from bezique_qt.ui.sheet.model import COLUMN_WHAT
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
 from bezique_qt.ui.table.items import ButtonItem, wrap_caption
-from bezique_qt.ui.table.picture import meld_text
-from bezique_qt.ui.table.scene import meld_groups
+from bezique_qt.ui.table.picture import meld_groups, meld_text
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.game import suit_caption
@@ -165,7 +165,8 @@ def _docked_sheet(qtbot: QtBot, open_app_window: Callable, width: int, height: i
 
 
 def _cut_cells(window: MainWindow) -> list[str]:
-    """The score sheet's texts that do not fit their cells (spans count as one cell)."""
+    """The score sheet's texts that do not fit their cells (spans count as one cell; a span's
+    text and the What column's may wrap)."""
     glue = session_of(window)
     assert glue is not None
     table = glue.sheet_view.table
@@ -181,9 +182,10 @@ def _cut_cells(window: MainWindow) -> list[str]:
             font = index.data(Qt.ItemDataRole.FontRole)
             metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
             room = sum(header.sectionSize(c) for c in range(column, column + span))
-            if span == 1 and text and metrics.horizontalAdvance(text) + 6 > room:
+            wraps = span > 1 or column == COLUMN_WHAT  # (the What column where it is narrow)
+            if not wraps and text and metrics.horizontalAdvance(text) + 6 > room:
                 cut.append(text)
-            if span > 1 and text:  # may wrap: every word fits, and every line
+            if wraps and text:  # may wrap: every word fits, and every line
                 used = metrics.boundingRect(QRect(0, 0, room - 8, 100_000),
                                             int(Qt.TextFlag.TextWordWrap), text)
                 if (used.height() + 4 > table.rowHeight(row)
@@ -206,6 +208,10 @@ def test_the_docked_score_sheet_leaves_the_cards_readable_and_its_cells_whole(
     for item in _shown_items(window):
         assert visible.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect())
     assert _cut_cells(window) == []
+    # and every column in sight: none behind a sideways scroll
+    glue = session_of(window)
+    assert glue is not None
+    assert glue.sheet_view.table.horizontalScrollBar().maximum() == 0
 
 
 # ---------------------------------------------------------------------------- declaration buttons
@@ -291,7 +297,7 @@ def _labels_over(window: MainWindow, card: int) -> list[str]:
     """The texts of the labels of the group of the viewer's table that holds ``card``."""
     scene = window.scene
     texts = []
-    for _seat, group, box in scene._group_boxes:
+    for _seat, group, box in scene.group_boxes:
         if card in group.cards:
             texts += [label.text for label in scene.group_labels
                       if label.x() < box.right() and box.left() < label.x()
@@ -315,7 +321,7 @@ def test_meld_labels_show_what_is_still_live(qtbot: QtBot, classic_table: Callab
     t.wait_for_human()
     scene = window.scene
     kings = [parse_card(k) for k in "KS1 KC1 KD1 KH1".split()]
-    groups = {id(g) for _s, g, _b in scene._group_boxes for k in kings if k in g.cards}
+    groups = {id(g) for _s, g, _b in scene.group_boxes for k in kings if k in g.cards}
     assert len(groups) == 2  # the K♠ lies with its queen, the other kings together
     for king in kings:
         labels = _labels_over(window, king)

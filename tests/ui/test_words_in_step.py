@@ -177,13 +177,13 @@ def test_a_meld_the_computer_scores_at_once_is_never_shown_to_score(
     seen: list[tuple[str, int]] = []
     scene.announced.connect(lambda words: seen.append(
         (str(words), len(scene._picture.pending[1]))))
-    relayout = scene._relayout
+    relayout = scene.relayout
 
     def watched(duration: int) -> None:
         seen.append(("", len(scene._picture.pending[1])))
         relayout(duration)
 
-    scene._relayout = watched  # type: ignore[method-assign]
+    scene.relayout = watched  # type: ignore[method-assign]
     t.click(t.highlighted_cards()[0])
     qtbot.waitUntil(lambda: any(h.meld is not None and h.player == 1
                                 for h in window.controller.state.history), timeout=60_000)

@@ -241,9 +241,10 @@ class ScoreSheetView(QWidget):
         font = index.data(Qt.ItemDataRole.FontRole)
         return QFontMetrics(font if isinstance(font, QFont) else self.table.font())
 
-    def what_width_needed(self) -> int:
+    def what_width_needed(self, *, wrapped: bool = False) -> int:
         """How wide the What column must be for its own texts to show whole on one line
-        (a deal's heading and the totals, which span several columns, wrap instead)."""
+        (a deal's heading and the totals, which span several columns, wrap instead); with
+        ``wrapped``, for their longest word (the texts then wrap, see :meth:`_fit_columns`)."""
         spanned = {row for row, _column, _rows, _columns in self.model.spans()}
         title = str(self.model.headerData(COLUMN_WHAT, Qt.Orientation.Horizontal) or "")
         need = self.table.fontMetrics().horizontalAdvance(title) + 24
@@ -252,7 +253,9 @@ class ScoreSheetView(QWidget):
                 continue
             index = self.model.index(row, COLUMN_WHAT)
             text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-            need = max(need, self._metrics(index).horizontalAdvance(text) + 16)
+            metrics = self._metrics(index)
+            for part in text.split() if wrapped else [text]:
+                need = max(need, metrics.horizontalAdvance(part) + 16)
         return need
 
     def _size_player_columns(self) -> None:
@@ -277,17 +280,31 @@ class ScoreSheetView(QWidget):
         need = self.what_width_needed()
         others = sum(header.sectionSize(c) for c in range(self.model.columnCount())
                      if c != COLUMN_WHAT)
-        if others + need <= self.table.viewport().width():
+        room = self.table.viewport().width()
+        if others + need <= room:
             header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
         else:
+            # narrow (a docked panel, four players): the texts wrap, word by word, so that
+            # the players' columns stay in sight; only where even a word does not fit does
+            # the sheet scroll sideways
             header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(COLUMN_WHAT, need)
+            header.resizeSection(COLUMN_WHAT,
+                                 max(self.what_width_needed(wrapped=True), room - others))
         self._fit_rows()
 
     def _fit_rows(self, *_args: object) -> None:
+        """Each row as tall as its wrapped text needs: the rows spanning several columns,
+        and the What column's where it is narrower than its texts."""
         header = self.table.horizontalHeader()
         usual = self.table.verticalHeader().defaultSectionSize()
-        for row, column, _rows, columns in self.model.spans():
+        spans = {row: (column, columns) for row, column, _rows, columns in self.model.spans()}
+        narrow = header.sectionSize(COLUMN_WHAT) < self.what_width_needed()
+        for row in range(self.model.rowCount()):
+            column, columns = spans.get(row, (COLUMN_WHAT, 1))
+            if row not in spans and not narrow:
+                if self.table.rowHeight(row) != usual:
+                    self.table.setRowHeight(row, usual)
+                continue
             index = self.model.index(row, column)
             text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
             width = sum(header.sectionSize(c) for c in range(column, column + columns)) - 8

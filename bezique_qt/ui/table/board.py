@@ -1,10 +1,15 @@
 """The table's words: the labels of the melds on the table, the claims to score, the scoreboard,
-the prompt, messages and floating points."""
+the prompt, messages and floating points.
+
+:class:`TableBoard` is held by :class:`~.scene.TableScene` (as :attr:`~.scene.TableScene.board`);
+what it needs of the scene is said by the :class:`TableScene` protocol here, and the items it
+writes on (scoreboard, prompt, message, names and claims by each seat) are given to it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -13,14 +18,14 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    SignalInstance,
 )
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPainterPathStroker
-from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import meld_value
-from bezique_qt.ui.table.animation import FLOAT_MS
 from bezique_qt.ui.table.cards import (
     suit_colour,
 )
@@ -31,6 +36,7 @@ from bezique_qt.ui.table.items import (
     FloatTextItem,
     LabelItem,
     Scoreboard,
+    ScoreboardItem,
     ScoreLine,
     ui_font,
 )
@@ -42,11 +48,17 @@ from bezique_qt.ui.table.picture import MeldGroup, group_label
 from bezique_qt.words.game import meld_words, variant_name
 from bezique_qt.words.i18n import display_name, tr
 
+if TYPE_CHECKING:
+    from bezique_qt.engine import Variant
+    from bezique_qt.ui.table.cards import CardRenderer
+    from bezique_qt.ui.table.picture import TablePicture
+
 LABEL_SIZE = 17.0  # the letters of a meld's label (smaller where the row is crowded)
 LABEL_HEIGHT = 20.0  # a label's line
 LABEL_GAP = 2.0  # between a label and its cards
 LABEL_PAD = 2.0  # the room a label keeps beyond its text
 LABEL_SPACE = 16.0  # between two labels of a line
+FLOAT_MS = 1300  # how long points scored rise and fade
 
 
 class _RowLabel(NamedTuple):
@@ -105,15 +117,71 @@ def _trump_colour(suit: str, four_colour: bool) -> str:
     return suit_colour(suit, True) if four_colour and suit in "CD" else ""
 
 
-class TableLabels:
-    """The labels-and-scores half of :class:`~.scene.TableScene` (a part of it, not used alone)."""
+class TableScene(Protocol):
+    """What the table's words need of the table (:class:`.scene.TableScene`, which holds
+    them): its picture, the groups of cards on it and where they may lie, the players' names,
+    the size of its texts, and its signal for news."""
 
-    def _update_labels(self) -> None:
-        pic = self._picture
+    announced: SignalInstance
+    text_scale: float
+    renderer: CardRenderer
+
+    @property
+    def picture(self) -> TablePicture: ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def variant(self) -> Variant: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def group_boxes(self) -> list[tuple[int, MeldGroup, QRectF]]: ...
+
+    def row_span(self, seat: int) -> tuple[float, float]: ...
+
+    def trick_area(self) -> list[QRectF]: ...
+
+    def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
+
+    def removeItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
+
+
+class TableBoard:
+    """The words on the table: meld labels and claims, scoreboard, prompt, messages and
+    floating points, written on the items given (see the module's docstring)."""
+
+    def __init__(self, scene: TableScene, *, scoreboard: ScoreboardItem, prompt: LabelItem,
+                 message: LabelItem, name_labels: list[LabelItem],
+                 claim_labels: list[LabelItem], resized: Callable[[], None],
+                 duration: Callable[[int], int]) -> None:
+        self.scene = scene
+        self.scoreboard = scoreboard
+        self.prompt = prompt
+        self.message = message
+        self.name_labels = name_labels
+        """Each seat's name (the list grows with the seats the scene adds)."""
+        self.claim_labels = claim_labels
+        """Each seat's claims to score."""
+        self._resized = resized  # the scoreboard took another size: what lies below it moves
+        self._ms = duration  # an animation's duration at the table's speed (0: none)
+        self.group_labels: list[LabelItem] = []
+        self.group_frames: list[QGraphicsPathItem] = []
+        self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
+        self._floats: dict[FloatTextItem, QParallelAnimationGroup] = {}
+        self._to_act: int | None | bool = False  # False: as the observation says
+
+    def update_labels(self) -> None:
+        """Label the groups of the table rows and frame the claims to score."""
+        scene = self.scene
+        pic = scene.picture
         for label in self.group_labels:
-            self.removeItem(label)
+            scene.removeItem(label)
         for frame in self.group_frames:
-            self.removeItem(frame)
+            scene.removeItem(frame)
         self.group_labels, self.group_frames = [], []
         self._meld_labels = []
         for seat, group, _box, text, full, top, x, width in self._label_places():
@@ -124,7 +192,7 @@ class TableLabels:
             # cut short (a crowded row of the multi-pack games): said whole on pointing at it
             label.setToolTip(full if text != full else "")
             label.setZValue(Z_TABLE - 1)
-            self.addItem(label)
+            scene.addItem(label)
             self.group_labels.append(label)
             self._meld_labels.append((seat, group, label))
         # a claim's cards in a dashed frame, open where labels cross it
@@ -134,7 +202,7 @@ class TableLabels:
         stroker = QPainterPathStroker()
         stroker.setWidth(3)
         stroker.setDashPattern(Qt.PenStyle.DashLine)
-        for _seat, group, box in self._group_boxes:
+        for _seat, group, box in scene.group_boxes:
             if not group.pending:
                 continue
             path = QPainterPath()
@@ -143,7 +211,7 @@ class TableLabels:
             frame.setPen(Qt.PenStyle.NoPen)
             frame.setBrush(GOLD_COLOUR)
             frame.setZValue(Z_TABLE - 2)
-            self.addItem(frame)
+            scene.addItem(frame)
             self.group_frames.append(frame)
         for seat in range(pic.players):
             self.claim_labels[seat].set_text(self._claims_text(pic.pending[seat], pic.trump))
@@ -166,7 +234,7 @@ class TableLabels:
         alike: dict[str, int] = {}
         for m in claims:
             line = (f"{meld_words(m.name_code(trump))} {m.pretty()} "
-                    f"({meld_value(self._variant, m, trump)})")
+                    f"({meld_value(self.scene.variant, m, trump)})")
             alike[line] = alike.get(line, 0) + 1
         shown: list[str] = []
         counted = 0
@@ -189,9 +257,9 @@ class TableLabels:
         """A labelled group's text, and for a claim to score its points (None otherwise)."""
         if group.pending:
             assert group.meld is not None
-            points = meld_value(self._variant, group.meld, self._picture.trump)
+            points = meld_value(self.scene.variant, group.meld, self.scene.picture.trump)
             return tr("… and {points} to score").format(points=points), points
-        return group_label(group, self._picture.trump), None
+        return group_label(group, self.scene.picture.trump), None
 
     def label_room(self, group: MeldGroup) -> tuple[float, float]:
         """How wide the label of ``group`` is drawn at its usual size and at its smallest
@@ -200,14 +268,15 @@ class TableLabels:
             return 0.0, 0.0
         text, points = self._label_text(group)
         bold = points is not None
-        return (_text_width(text, LABEL_SIZE * self.text_scale, bold) + LABEL_PAD + LABEL_SPACE,
-                _text_width(text, LABEL_SIZE * 0.8 * self.text_scale, bold) + LABEL_PAD
+        scale = self.scene.text_scale
+        return (_text_width(text, LABEL_SIZE * scale, bold) + LABEL_PAD + LABEL_SPACE,
+                _text_width(text, LABEL_SIZE * 0.8 * scale, bold) + LABEL_PAD
                 + LABEL_SPACE)
 
     def _label_places(self) -> list[LabelPlace]:
         """Where the labels of the table rows' groups lie (see :meth:`_row_label_places`)."""
         rows: dict[int, list[_RowLabel]] = {}
-        for seat, group, box in self._group_boxes:
+        for seat, group, box in self.scene.group_boxes:
             if group.meld is None:
                 continue
             text, points = self._label_text(group)
@@ -218,8 +287,8 @@ class TableLabels:
         for seat, row in rows.items():
             row.sort(key=lambda entry: entry.box.left())
             out += [LabelPlace(seat, *place)
-                    for place in self._row_label_places(row, seat == self._picture.viewer,
-                                                        *self._row_span(seat))]
+                    for place in self._row_label_places(row, seat == self.scene.viewer,
+                                                        *self.scene.row_span(seat))]
         return out
 
     def _row_label_places(self, row: list[_RowLabel], above: bool, row_left: float,
@@ -238,9 +307,9 @@ class TableLabels:
         trick's cards: it then has room up to the label after next; where it cannot, the next
         label takes the second line to leave it that room. A text that still does not fit is
         said shorter (the label's tooltip says it whole)."""
-        scale = self.text_scale
+        scale = self.scene.text_scale
         height = LABEL_HEIGHT * scale
-        trick = self.trick_area()
+        trick = self.scene.trick_area()
 
         def top(line: int, box: QRectF) -> float:
             if above:
@@ -303,11 +372,13 @@ class TableLabels:
         return out
 
     # ------------------------------------------------------------------ scores
-    def _update_board(self, obs: Observation, partial: bool = False) -> None:
-        pic = self._picture
+    def update_scores(self, obs: Observation, partial: bool = False) -> None:
+        """Write the scoreboard and the seats' names for ``obs`` (``partial``: the scores as
+        the table's picture has them so far, while a batch of events is shown)."""
+        pic = self.scene.picture
         variant = obs.variant
         me = pic.viewer
-        names = self._names
+        names = self.scene.names
         n = variant.players
         trump = pic.trump if partial else obs.trump
         board = Scoreboard()
@@ -322,7 +393,7 @@ class TableLabels:
             board.trump_text = {"S": tr("Trumps: spades"), "H": tr("Trumps: hearts"),
                                 "D": tr("Trumps: diamonds"), "C": tr("Trumps: clubs")}[suit]
             board.trump_red = suit in "HD"
-            board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
+            board.trump_colour = _trump_colour(suit, self.scene.renderer.four_colour)
         turnup = pic.turnup if partial else obs.turnup
         if turnup is not None:
             board.turnup_text = tr("Turn-up: {card}").format(card=pretty(turnup))
@@ -359,7 +430,7 @@ class TableLabels:
         if to_act is not None:
             board.to_act = (to_act - me) % n
         if self.scoreboard.set_board(board):
-            self._place_panel()
+            self._resized()
         for seat in range(n):
             name = display_name(names[seat])
             if variant.partnerships and seat != me and variant.side_of(seat) == variant.side_of(
@@ -374,7 +445,7 @@ class TableLabels:
         """Partners: "Side A: You & North. Side B: West & East." (the letters of the
         scoreboard's Side line)."""
         variant = obs.variant
-        players = [[display_name(self._names[p]) for p in range(variant.players)
+        players = [[display_name(self.scene.names[p]) for p in range(variant.players)
                     if variant.side_of(p) == side] for side in range(2)]
         return tr("Side A: {first} & {second}. Side B: {third} & {fourth}.").format(
             first=players[0][0], second=players[0][1], third=players[1][0],
@@ -392,7 +463,7 @@ class TableLabels:
             deal[side] += deal_points[p]
             if partial:
                 game[side] += deal_points[p] - obs.deal_points[p]
-        names = [[display_name(self._names[p]) for p in range(variant.players)
+        names = [[display_name(self.scene.names[p]) for p in range(variant.players)
                   if variant.side_of(p) == side] for side in range(2)]
 
         def by_side(points: Sequence[int]) -> str:
@@ -410,7 +481,7 @@ class TableLabels:
         """The scoreboard's tooltip at three or four: each column's player by full name (a
         long one is cut short in its narrow column), and with partners who plays with whom."""
         variant = obs.variant
-        names = [display_name(self._names[p]) for p in range(variant.players)]
+        names = [display_name(self.scene.names[p]) for p in range(variant.players)]
         lines = [", ".join(names[p] for p in order)]
         if variant.partnerships:
             lines.append(self._sides_text(obs))
@@ -444,27 +515,32 @@ class TableLabels:
         """Whose turn the scoreboard marks (the game's, which may be ahead of the pictures)."""
         self._to_act = seat
         board = self.scoreboard.board
-        board.to_act = None if seat is None else (seat - self.viewer) % self._players
+        players = self.scene.variant.players
+        board.to_act = None if seat is None else (seat - self.scene.viewer) % players
         self.scoreboard.set_board(board)
 
     def set_prompt(self, text: str) -> None:
+        """The line saying what the player may do now."""
         self.prompt.set_text(text)
 
     def show_message(self, text: str, colour: QColor | None = None) -> None:
         """A sentence under the prompt (why a card cannot be played, a hint, news)."""
         self.message.set_text(text, TEXT_COLOUR if colour is None else colour)
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
+        """Show news under the prompt and announce it (a :class:`~bezique_qt.words.caption.
+        Caption`'s cards are spoken by name)."""
         self.show_message(text)
-        self.announced.emit(text)
+        self.scene.announced.emit(text)
 
-    def _float(self, text: str, pos: QPointF) -> None:
+    def float(self, text: str, pos: QPointF) -> None:
+        """Let ``text`` (points scored) rise from ``pos`` and fade."""
         if self._ms(FLOAT_MS) == 0:
             return
-        floater = FloatTextItem(text, scale=self.text_scale)
+        floater = FloatTextItem(text, scale=self.scene.text_scale)
         floater.setPos(pos)
         floater.setZValue(Z_FLOAT)
-        self.addItem(floater)
+        self.scene.addItem(floater)
         group = QParallelAnimationGroup(floater)
         rise = QPropertyAnimation(floater, b"pos", group)
         rise.setDuration(self._ms(FLOAT_MS))
@@ -482,10 +558,15 @@ class TableLabels:
         self._floats[floater] = group
         group.start()
 
+    def drop_floats(self) -> None:
+        """End every floating text at once."""
+        for floater in list(self._floats):
+            self._drop_float(floater)
+
     def _drop_float(self, floater: FloatTextItem) -> None:
         group = self._floats.pop(floater, None)
         if group is not None:
             group.stop()
-        if floater.scene() is self:
-            self.removeItem(floater)
+        if floater.scene() is self.scene:
+            self.scene.removeItem(floater)
         floater.deleteLater()

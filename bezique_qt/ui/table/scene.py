@@ -6,9 +6,10 @@ viewer's :class:`~bezique_qt.engine.Observation` and the events as
 scene turns each event into a short step of animation, queued one after another, and ends every
 batch by checking its picture against the observation (and correcting it if they differ).
 
-:class:`TableScene` is made of parts, one module each: its animation queue (the steps each
-event becomes, :mod:`.animation`), its words (labels, scoreboard, prompt, messages:
-:mod:`.board`) and, here, its items, layout, input and public state. What it shows is a
+:class:`TableScene` holds its parts, an object and a module each, each saying in a small
+protocol what it needs of the scene: the steps each event becomes (:mod:`.animation`), its
+words (labels, scoreboard, prompt, messages: :mod:`.board`) and where each card lies
+(:mod:`.placing`); here are its items, animation queue, input and public state. What it shows is a
 :class:`~.picture.TablePicture`; the table's geometry is in :mod:`.layout`, the hand's orders in
 :mod:`.hand`; :class:`~.view.TableView` shows the scene scaled to the window with its aspect
 kept and passes it the mouse and keyboard.
@@ -21,17 +22,16 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import (
-    QParallelAnimationGroup,
     QPointF,
     QRectF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QPainter, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
-from bezique_qt.engine import Event, Observation, Variant
+from bezique_qt.engine import Event, Observation, Step, Variant
 from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from bezique_qt.engine.variants import CLASSIC
@@ -41,12 +41,10 @@ from bezique_qt.ui.table.animation import (
     TRICK_HOLD_MS,
     WAIT_FOR_CLICK,
     WAITING_PROMPT,
-    TableAnimation,
+    EventSteps,
 )
-from bezique_qt.ui.table.board import TableLabels, _trump_colour
+from bezique_qt.ui.table.board import TableBoard, _trump_colour
 from bezique_qt.ui.table.cards import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
     LARGE_PRINT_SCALE,
     CardItem,
     CardRenderer,
@@ -62,7 +60,6 @@ from bezique_qt.ui.table.items import (
     GOLD_COLOUR,
     CutItem,
     DeclarationPanel,
-    FloatTextItem,
     GuessBar,
     LabelItem,
     ScoreboardItem,
@@ -74,28 +71,20 @@ from bezique_qt.ui.table.layout import (
     EDGE,
     FELT_COLOUR,
     FELT_EDGE_COLOUR,
-    HAND_STEP,
-    OPPONENT_STEP,
     SCENE_RECT,
     TABLE_LEFT,
-    Z_HAND,
     Z_PANEL,
     Z_PILE,
     Z_STOCK,
     Z_TABLE,
-    Z_TRICK,
-    Z_TURNUP,
     table_geometry,
 )
 from bezique_qt.ui.table.meld_light import MeldLight
-from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
+from bezique_qt.ui.table.picture import MeldGroup, TablePicture
+from bezique_qt.ui.table.placing import CardPlaces
 from bezique_qt.ui.table.seats import (
-    MULTI_TRICK_TURNS,
     SeatPlace,
-    back_positions,
     seat_places,
-    trick_position,
-    trick_slots,
 )
 from bezique_qt.ui.table.trickmarks import TrickMarks
 from bezique_qt.words.caption import Caption
@@ -106,7 +95,7 @@ _log = logging.getLogger(__name__)
 
 
 # ---------------------------------------------------------------------------- the scene
-class TableScene(TableAnimation, TableLabels, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """The table. Feed it with :meth:`reset` and :meth:`show_events`; it reports clicks."""
 
     card_clicked = Signal(int)  # a card of the viewer's hand or table area
@@ -145,7 +134,6 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """Where each seat lies at a table of three or four (empty with two)."""
         self.trick_marks = TrickMarks()  # at three or four: who led, who wins the trick
         self._leaving: set[CardItem] = set()
-        self._floats: dict[FloatTextItem, QParallelAnimationGroup] = {}
         self._queue: deque[Callable[[], int]] = deque()
         self._draining = False
         self._busy = False
@@ -156,8 +144,6 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._hinted_card: int | None = None
         self._playable: set[int] = set()
         self._marks_on = False
-        self._to_act: int | None | bool = False  # False: as the observation says
-        self._group_boxes: list[tuple[int, MeldGroup, QRectF]] = []
         self._hand_sort = DEFAULT_HAND_SORT
         self._arranged: list[int] = []  # the viewer's hand as shown, left to right
         self._manual = False  # the player has arranged the hand by dragging
@@ -165,12 +151,15 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._waiting = False
         self._deal_index = -1
         self._my_guess: int | None = None
-        self._packet_note = ""  # the dealer's packet, said until the batch of events ends
         self._cut_timer = QTimer(self)
         self._cut_timer.setSingleShot(True)
         self._cut_timer.timeout.connect(self.clear_cut)
         self.text_scale = 1.0
         """How much larger than usual the table's texts are (see :meth:`set_large_print`)."""
+        self.steps = EventSteps(self, self._ms)
+        """Turns the engine's events into steps of animation."""
+        self.places = CardPlaces(self)
+        """Where each card lies."""
         self._build_static()
 
     # ------------------------------------------------------------------ static items
@@ -185,9 +174,6 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         # at a table of three or four: each seat's cut card by its seat
         self.seat_cut_items: list[SeatCutItem] = []
         self._add_seat_items(2)
-        self.group_labels: list[LabelItem] = []
-        self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
-        self.group_frames: list[QGraphicsPathItem] = []
         self.prompt = LabelItem(400, 70, 25, bold=True, shrink=True,
                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.message = LabelItem(400, 120, 20,
@@ -196,6 +182,11 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.addItem(self.message)
         self.scoreboard = ScoreboardItem(COLUMN_WIDTH, 300)
         self.addItem(self.scoreboard)
+        self.board = TableBoard(self, scoreboard=self.scoreboard, prompt=self.prompt,
+                                message=self.message, name_labels=self.name_labels,
+                                claim_labels=self.claim_labels, resized=self._place_panel,
+                                duration=self._ms)
+        """The table's words: meld labels, claims, scoreboard, prompt and messages."""
         self.panel = DeclarationPanel(COLUMN_WIDTH, SCENE_RECT.height() - 340)
         self.panel.setZValue(Z_PANEL)
         self.panel.chosen.connect(self.actions_chosen)
@@ -319,7 +310,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for view in self.views():
             view.resetCachedContent()  # the felt's gradient follows the table's shape
         self._place_static()
-        self._relayout(0)
+        self.relayout(0)
         return True
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -342,6 +333,64 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     def variant(self) -> Variant:
         return self._variant
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, seat by seat (see :meth:`set_names`)."""
+        return self._names
+
+    @property
+    def faces(self) -> dict[int, CardItem]:
+        """The face-up item of each card shown."""
+        return self._faces
+
+    @property
+    def backs_of(self) -> dict[int, list[CardItem]]:
+        """The face-down cards of each seat's hand (the viewer's list stays empty)."""
+        return self._backs_of
+
+    @property
+    def leaving(self) -> set[CardItem]:
+        """The cards on their way to a won pile, to go once there."""
+        return self._leaving
+
+    @property
+    def my_guess(self) -> int | None:
+        """The viewer's guess of the dealer's packet in this deal (six-pack)."""
+        return self._my_guess
+
+    @property
+    def group_boxes(self) -> list[tuple[int, MeldGroup, QRectF]]:
+        """The groups of cards on the table rows: each with its seat and the box its cards
+        fill."""
+        return self.places.group_boxes
+
+    # the table's words (see :class:`.board.TableBoard`)
+    @property
+    def group_labels(self) -> list[LabelItem]:
+        """The labels of the melds on the table rows."""
+        return self.board.group_labels
+
+    @property
+    def group_frames(self) -> list[QGraphicsPathItem]:
+        """The dashed frames round the claims to score."""
+        return self.board.group_frames
+
+    def meld_labels(self) -> list[tuple[int, MeldGroup, LabelItem]]:
+        """The labels of the melds on the table: each with its seat and its group of cards."""
+        return self.board.meld_labels()
+
+    def set_to_act(self, seat: int | None) -> None:
+        """Whose turn the scoreboard marks (the game's, which may be ahead of the pictures)."""
+        self.board.set_to_act(seat)
+
+    def set_prompt(self, text: str) -> None:
+        """The line saying what the player may do now."""
+        self.board.set_prompt(text)
+
+    def show_message(self, text: str, colour: QColor | None = None) -> None:
+        """A sentence under the prompt (why a card cannot be played, a hint, news)."""
+        self.board.show_message(text, colour)
+
     def card_items(self) -> list[CardItem]:
         """Every card item in the scene."""
         return [i for i in self.items() if isinstance(i, CardItem)]
@@ -361,6 +410,11 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     def back_items(self, seat: int) -> list[CardItem]:
         """The face-down cards of ``seat``'s hand."""
         return list(self._backs_of.get(seat, []))
+
+    @property
+    def seats(self) -> dict[int, SeatPlace]:
+        """Where each seat lies at a table of three or four (empty at a table of two)."""
+        return self._seats
 
     def seat_place(self, seat: int) -> SeatPlace | None:
         """Where ``seat`` lies at a table of three or four (None at a table of two)."""
@@ -400,7 +454,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._manual = False
         if sort != "none":
             self._arranged = []
-        self._relayout(self._ms(MOVE_MS // 2))
+        self.relayout(self._ms(MOVE_MS // 2))
         if changed:
             self.hand_sort_changed.emit(sort)
 
@@ -436,7 +490,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         card = item.card
         pic = self._picture
         if card is None or item not in self._faces.values():
-            self._relayout(self._ms(MOVE_MS // 2))
+            self.relayout(self._ms(MOVE_MS // 2))
             return
         geo = self.geo
         if pos.y() >= geo.hand_drop_top:
@@ -447,14 +501,14 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 order.insert(index, card)
                 self._arranged = order
                 self._manual = True
-                self._relayout(self._ms(MOVE_MS // 2))
+                self.relayout(self._ms(MOVE_MS // 2))
                 self.hand_arranged.emit(list(order))
                 return
         elif pos.y() <= geo.play_drop_bottom and geo.main_left <= pos.x() <= geo.main_right and (
                 card in pic.hand or card in pic.tables[pic.viewer]):
             self.card_clicked.emit(card)
         # back to its place, unless playing it has moved it on
-        self._relayout(self._ms(MOVE_MS // 2))
+        self.relayout(self._ms(MOVE_MS // 2))
 
     # ------------------------------------------------------------------ clearing tricks
     @property
@@ -481,7 +535,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._place_panel()
             if self._players != 2:  # a table of three or four makes room for the labels
                 self.fit_to_view(*self._view_size)
-            self._relayout(self._ms(MOVE_MS // 2))
+            self.relayout(self._ms(MOVE_MS // 2))
         for item in self.items():
             item.update()
 
@@ -524,7 +578,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self.set_prompt(tr(WAITING_PROMPT) if waiting else "")
             self.waiting_changed.emit(waiting)
 
-    def _hold_trick(self) -> int:
+    def hold_trick(self) -> int:
         if self._auto_advance:
             return self._ms(TRICK_HOLD_MS)
         return WAIT_FOR_CLICK
@@ -625,17 +679,48 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._arranged, self._manual = [], False
         self._deal_index = obs.deal_index
         self.clear_cut()
-        self._hide_guess_unless_asked(obs)
+        self.hide_guess_unless_asked(obs)
         self._picture = TablePicture.of(obs)
         self._place_seat_items()
         self._reconcile(obs, 0)
-        self._update_board(obs)
+        self.board.update_scores(obs)
         self._emit_idle_soon()
+
+    def begin_deal(self, obs: Observation) -> None:
+        """A new deal of ``obs``: an empty table, the hand's order and the guess forgotten."""
+        self._clear_cards()
+        self._picture = TablePicture.empty(self._picture.viewer, obs.variant.players,
+                                           self._variant_deck, obs.trump)
+        self._arranged, self._manual = [], False
+        self._deal_index = obs.deal_index
+        self._my_guess = None
+        self.cut_item.clear()
+        self.panel.clear()
+        self.show_message("")
+        self.board.update_scores(obs, partial=True)
+        self.relayout(0)
+
+    def _settle(self, obs: Observation) -> int:
+        """The last step of a batch: the picture is ``obs``'s (corrected if it differs)."""
+        expected = TablePicture.of(obs)
+        if not self._picture.same_as(expected):
+            _log.debug("the table's picture differed from the observation; corrected")
+        self._picture = expected
+        self.steps.end_batch()
+        self.hide_guess_unless_asked(obs)
+        self._reconcile(obs, self._ms(MOVE_MS // 2))
+        self.board.update_scores(obs)
+        return 0
+
+    def hide_guess_unless_asked(self, obs: Observation) -> None:
+        """Take the guess of the dealer's packet away unless ``obs`` asks the viewer for it."""
+        if obs.step != Step.GUESS or obs.to_act != obs.player:
+            self.guess_bar.clear()
 
     def show_events(self, events: Sequence[Event], obs: Observation) -> None:
         """Animate ``events`` (as the viewer sees them), then settle on ``obs``."""
         self._set_variant(obs)
-        for step in self._steps_for(list(events), obs):
+        for step in self.steps.steps_for(list(events), obs):
             self._queue.append(step)
         self._queue.append(lambda: self._settle(obs))
         if not self._busy:
@@ -662,8 +747,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._set_waiting(False)
             for item in list(self._faces.values()) + self._backs + list(self._leaving):
                 item.finish()
-            for floater in list(self._floats):
-                self._drop_float(floater)
+            self.board.drop_floats()
             was_busy = self._busy
             self._busy = True
             while self._queue:
@@ -716,7 +800,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             self._place_seat_items()
 
     # ------------------------------------------------------------------ items
-    def _new_card_at_stock(self) -> CardItem:
+    def new_card_at_stock(self) -> CardItem:
         item = CardItem(self.renderer)
         item.setPos(self.geo.stock_pos + self.stock_item.top_offset())
         item.setZValue(Z_STOCK + 1)
@@ -725,7 +809,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _discard(self, item: CardItem) -> None:
+    def discard(self, item: CardItem) -> None:
         self._leaving.discard(item)
         if item.scene() is self:
             self.removeItem(item)
@@ -735,7 +819,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for item in list(self._faces.values()) + self._backs + list(self._leaving):
             item.finish()
         for item in list(self._faces.values()) + self._backs + list(self._leaving):
-            self._discard(item)
+            self.discard(item)
         self._faces = {}
         self._backs_of = {seat: [] for seat in range(max(2, self._players))}
         self._leaving = set()
@@ -752,24 +836,24 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for card, item in list(self._faces.items()):
             if card not in wanted:
                 del self._faces[card]
-                self._discard(item)
+                self.discard(item)
         for card in wanted:
             if card not in self._faces:
-                item = self._new_card_at_stock()
+                item = self.new_card_at_stock()
                 item.set_card(card)
                 self._faces[card] = item
         for seat in range(pic.players):
             backs = self._backs_of.setdefault(seat, [])
             count = pic.counts[seat] if seat != pic.viewer else 0
             while len(backs) > count:
-                self._discard(backs.pop())
+                self.discard(backs.pop())
             while len(backs) < count:
-                backs.append(self._new_card_at_stock())
+                backs.append(self.new_card_at_stock())
         for seat in range(pic.players):
-            self._set_pile(seat, pic.won[seat])
-        self._relayout(duration)
+            self.set_pile(seat, pic.won[seat])
+        self.relayout(duration)
 
-    def _set_pile(self, seat: int, cards: int) -> None:
+    def set_pile(self, seat: int, cards: int) -> None:
         pile = self.pile_items[seat]
         pile.trick_size = self._players
         pile.set_count(cards)
@@ -783,177 +867,19 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                       tricks).format(name=display_name(self._names[seat]), count=tricks))
 
     # ------------------------------------------------------------------ layout
-    def _row_positions(self, count: int, y: float, left: float, right: float,
-                       spacing: float) -> list[QPointF]:
-        if count == 0:
-            return []
-        room = right - left - CARD_WIDTH
-        step = spacing if count == 1 else min(spacing, room / (count - 1))
-        width = step * (count - 1)
-        x0 = (left + right) / 2 - width / 2
-        return [QPointF(x0 + i * step, y) for i in range(count)]
-
-    def _table_layout(self, seat: int, y: float) -> tuple[dict[int, QPointF], list[tuple[
-            MeldGroup, QRectF]]]:
-        pic = self._picture
-        groups = meld_groups(pic.tables[seat], pic.scored[seat], pic.pending[seat])
-        cards = sum(len(gr.cards) for gr in groups)
-        # a card's distance from the one before it in its group, and a group's first card's
-        # from the last card of the group before
-        step, gap = 52.0, 34.0
-
-        def width(s: float, g: float) -> float:
-            return CARD_WIDTH + s * (cards - len(groups)) + (CARD_WIDTH + g) * max(
-                0, len(groups) - 1)
-
-        left, right = self._row_span(seat)
-        room = right - left
-        if groups and width(step, gap) > room:
-            scale = room / width(step, gap)
-            step, gap = max(22.0, step * scale), max(8.0, gap * scale)
-        between = CARD_WIDTH + gap
-        if groups and width(step, gap) > room:
-            # Still too wide (the many melds of the multi-pack games): groups overlap too,
-            # keeping their distance in proportion to the cards' so that they stay apart.
-            ratio = between / step
-            step = (room - CARD_WIDTH) / ((cards - len(groups)) + ratio * (len(groups) - 1))
-            between = ratio * step
-        # Where the row has room, a group keeps room for its label beside the next group's,
-        # at its usual size or else at its smallest: the labels read whole on one line.
-        # (an advance: from a group's first card to the next group's)
-        advances = [step * (len(gr.cards) - 1) + between for gr in groups]
-        if groups:
-            rooms = [self.label_room(gr) for gr in groups[:-1]]
-            last = CARD_WIDTH + step * (len(groups[-1].cards) - 1)
-            for size in (0, 1):
-                wider = [max(a, r[size]) for a, r in zip(advances, rooms, strict=False)]
-                if sum(wider) + last <= room:
-                    advances[:len(wider)] = wider
-                    break
-        x = left + CARD_WIDTH / 2
-        out: dict[int, QPointF] = {}
-        boxes: list[tuple[MeldGroup, QRectF]] = []
-        for gr, advance in zip(groups, advances, strict=True):
-            start = x
-            for i, card in enumerate(gr.cards):
-                if i:
-                    x += step
-                out[card] = QPointF(x, y)
-            boxes.append((gr, QRectF(start - CARD_WIDTH / 2, y - CARD_HEIGHT / 2,
-                                     x - start + CARD_WIDTH, CARD_HEIGHT)))
-            x = start + advance
-        return out, boxes
-
-    def _row_span(self, seat: int) -> tuple[float, float]:
+    def row_span(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s table cards may lie, left to right."""
-        place = self._seats.get(seat)
-        if place is None:
-            return self.geo.table_left, self.geo.main_right
-        return place.table_left, place.right
-
-    def _targets(self) -> dict[CardItem, Target]:
-        if self._players != 2:
-            return self._multi_targets()
-        self.trick_marks.clear()
-        pic = self._picture
-        geo = self.geo
-        me = pic.viewer
-        opp = 1 - me
-        targets = self._hand_targets()
-        for i, (item, pos) in enumerate(zip(self._backs, self._row_positions(
-                len(self._backs), geo.rows["opp_hand"], geo.main_left, geo.hand_right,
-                OPPONENT_STEP),
-                strict=True)):
-            targets[item] = Target(pos, Z_HAND + i, 0.0, False)
-        self._group_boxes = []
-        for seat, row in ((me, "my_table"), (opp, "opp_table")):
-            self._place_table(targets, seat, geo.rows[row])
-        for i, (p, card) in enumerate(pic.trick):
-            item = self._faces.get(card)
-            if item is None:
-                continue
-            pos, rotation = self._trick_slot(i, p == opp)
-            targets[item] = Target(pos, Z_TRICK + i, rotation)
-        if pic.turnup is not None and pic.turnup in self._faces:
-            targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
-        return targets
-
-    def _hand_targets(self) -> dict[CardItem, Target]:
-        """Where the viewer's own hand lies, in its row (the focused card lifted a little)."""
-        geo = self.geo
-        targets: dict[CardItem, Target] = {}
-        hand = self.hand_in_order()
-        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
-                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
-                strict=True)):
-            item = self._faces.get(card)
-            if item is not None:
-                lift = -18.0 if card == self._focus_card else 0.0
-                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
-        return targets
-
-    def _place_table(self, targets: dict[CardItem, Target], seat: int, y: float) -> None:
-        """Lay out ``seat``'s table cards in the row at ``y`` (left to right in ``targets``)
-        and keep the boxes of their groups for the labels."""
-        cards, boxes = self._table_layout(seat, y)
-        for i, card in enumerate(sorted(cards, key=lambda c: cards[c].x())):
-            item = self._faces.get(card)
-            if item is not None:
-                targets[item] = Target(cards[card], Z_TABLE + i)
-        self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
-
-    def _trick_slot(self, i: int, theirs: bool) -> tuple[QPointF, float]:
-        """Where the ``i``-th card of the trick lies and how it is turned: the lead left, the
-        answer right, each a little nearer the row of the player who played it (no nearer:
-        the labels of the table rows lie between), halfway between the two rows (so that
-        the labels beside each row have the same room, also in large print)."""
-        geo = self.geo
-        middle = (geo.rows["opp_table"] + geo.rows["my_table"]) / 2
-        dx = -46.0 if i == 0 else 46.0
-        dy = (-1 if theirs else 1) * 10.0
-        return QPointF(geo.trick_pos.x() + dx, middle + dy), -5.0 if i == 0 else 6.0
+        return self.places.row_span(seat)
 
     def trick_area(self) -> list[QRectF]:
         """Where the cards of a trick may lie, whoever plays them (kept free of labels)."""
-        if self._players != 2:
-            return trick_slots(self.geo.trick_pos, self._players, CardItem.card_rect())
-        slots = [self._trick_slot(i, theirs) for i in (0, 1) for theirs in (False, True)]
-        return [QTransform().translate(pos.x(), pos.y()).rotate(rotation).mapRect(
-            CardItem.card_rect()) for pos, rotation in slots]
+        return self.places.trick_area()
 
-    def _multi_targets(self) -> dict[CardItem, Target]:
-        """:meth:`_targets` at a table of three or four (see :mod:`.seats`)."""
-        pic = self._picture
-        geo = self.geo
-        me = pic.viewer
-        places = self._seats or seat_places(geo, self._players, me)
-        targets = self._hand_targets()
-        self._group_boxes = []
-        for seat, place in places.items():
-            if seat != me:
-                backs = self._backs_of.get(seat, [])
-                for i, (item, pos) in enumerate(zip(
-                        backs, back_positions(len(backs), place), strict=True)):
-                    targets[item] = Target(pos, Z_HAND + i, 0.0, False)
-            self._place_table(targets, seat, place.table_y)
-        for i, (p, card) in enumerate(pic.trick):
-            item = self._faces.get(card)
-            if item is None:
-                continue
-            side = places[p].side if p in places else "bottom"
-            targets[item] = Target(trick_position(geo.trick_pos, side, self._players), Z_TRICK + i,
-                                   MULTI_TRICK_TURNS[i % 4])
-        if pic.turnup is not None and pic.turnup in self._faces:
-            targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
-        self.trick_marks.show(pic.trick, [self._faces.get(c) for _p, c in pic.trick],
-                              self._names, self._variant, pic.trump, pic.last_tricks)
-        return targets
-
-    def _relayout(self, duration: int) -> None:
+    def relayout(self, duration: int) -> None:
         mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])
         for card, item in self._faces.items():
             item.draggable = card in mine
-        for item, target in self._targets().items():
+        for item, target in self.places.targets().items():
             if item.dragging:
                 continue
             if (item.target_pos == target.pos and item.target_z == target.z
@@ -964,7 +890,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             item.animate_to(target.pos, target.z, target.rotation, target.face_up, duration)
         self.stock_item.set_count(self._picture.stock)
         self.stock_item.setVisible(self._picture.stock > 0)
-        self._update_labels()
+        self.board.update_labels()
         self._refresh_marks()
 
     # ------------------------------------------------------------------ interaction marks
@@ -989,7 +915,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     def my_cards_in_order(self) -> list[int]:
         """The viewer's cards left to right: the table area, then the hand."""
         pic = self._picture
-        places, _boxes = self._table_layout(pic.viewer, self.geo.rows["my_table"])
+        places, _boxes = self.places.table_layout(pic.viewer, self.geo.rows["my_table"])
         table = sorted(places, key=lambda c: places[c].x())
         return table + self.hand_in_order()
 
@@ -1000,7 +926,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     def set_focus_card(self, card: int | None) -> None:
         if card != self._focus_card:
             self._focus_card = card
-            self._relayout(self._ms(120))
+            self.relayout(self._ms(120))
             self.focus_moved.emit(card)
 
     @property
