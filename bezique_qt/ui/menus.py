@@ -3,9 +3,9 @@
 The menu bar, as a player sees it in the program (the entries in brackets are the session's,
 added by :func:`add_session_menus` when the window has a player's profile behind it):
 
-- **Game**: New game, [Open, Save, Verify a game, —], Next deal, —, Undo, Hint, Last trick,
-  Review the tricks, Declarations, —, [Score sheet, Statistics, Finished games, —,
-  Preferences, —], Quit
+- **Game**: New game, Host a table, Join a table, —, [Open, Save, Verify a game, —], Next deal,
+  —, Undo, Hint, Last trick, Review the tricks, Declarations, —, [Score sheet, Statistics,
+  Finished games, —, Preferences, —], Quit
 - **View**: Animation speed ▸, Card backs ▸, Sort the hand ▸, Four-colour deck, Large print,
   Memory aid, [—, Score sheet]
 - **Help**: Rules of this game, [Report a problem, —], About Bezique
@@ -37,8 +37,8 @@ def build_window_menus(w: MainWindow) -> None:
     """The menu bar and the toolbar of ``w``, holding the actions the window owns."""
     a = w.window_actions
     game_menu = w.game_menu = w.menuBar().addMenu(tr("&Game"))
-    for action in (a.new, a.next_deal, a.resign, None, a.undo,
-                   a.hint, a.claim, a.last_trick, a.review,
+    for action in (a.new, a.host_table, a.join_table, None, a.next_deal, a.resign, None,
+                   a.undo, a.hint, a.claim, a.last_trick, a.review,
                    a.declare, None, a.quit):
         if action is None:
             game_menu.addSeparator()

@@ -1,0 +1,231 @@
+"""Hosting and joining a network table from the game, over a real loopback server."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from bezique_qt.engine.actions import DONE, PLAY, Action
+from bezique_qt.net.remote import Invitation
+from bezique_qt.ui.net.dialogs import HostChoices, HostDialog, JoinDialog
+from bezique_qt.ui.net.start import host_table, join_table
+from bezique_qt.ui.net.table_window import NetTableWindow
+from bezique_qt.words.net import failure_words, invitation_words, phrase_words
+
+WAIT_MS = 30_000
+COMPUTER = {"kind": "computer", "level": "novice"}
+PERSON = {"kind": "person"}
+
+
+@pytest.fixture
+def windows() -> Iterator[list[NetTableWindow]]:
+    opened: list[NetTableWindow] = []
+    yield opened
+    for window in opened:
+        window.close()
+
+
+def _host(qtbot: QtBot, windows: list[NetTableWindow], seats: list[dict[str, Any]],
+          tls_folder: Path | None = None, variant: str = "classic") -> NetTableWindow:
+    choices = HostChoices(variant, "Ann", seats, tls=tls_folder is not None, port=0)
+    window = host_table(choices, address="127.0.0.1", tls_folder=tls_folder)
+    windows.append(window)
+    with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS):
+        pass
+    assert window.invitation is not None
+    return window
+
+
+def _wait_update(qtbot: QtBot, window: NetTableWindow) -> None:
+    with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS):
+        pass
+
+
+def _faces(window: NetTableWindow) -> set[int]:
+    return {item.card for item in window.scene.card_items() if item.card is not None}
+
+
+def _play_deal(qtbot: QtBot, window: NetTableWindow) -> int:
+    """Play one deal through the table's own click path; the number of actions sent."""
+    acted = -1
+    actions = 0
+    while True:
+        u = window.update_msg
+        assert u is not None
+        if u["deal_over"]:
+            return actions
+        obs = window.obs
+        assert obs is not None
+        if window.my_turn and u["seq"] != acted:
+            acted = u["seq"]
+            plays = [a for a in obs.legal if a.kind == PLAY]
+            if plays:
+                # the table shows exactly the seat's cards, and the click is the item's signal
+                assert plays[0].card in _faces(window)
+                window.scene.card_clicked.emit(plays[0].card)
+            else:
+                choice = Action(DONE) if Action(DONE) in obs.legal else obs.legal[0]
+                window.scene.actions_chosen.emit([choice])
+            actions += 1
+            continue
+        _wait_update(qtbot, window)
+
+
+def test_a_host_plays_a_whole_deal_against_the_computer(qtbot: QtBot,
+                                                        windows: list[NetTableWindow]) -> None:
+    window = _host(qtbot, windows, [PERSON, COMPUTER])
+    qtbot.addWidget(window)
+    inv = window.invitation
+    assert inv is not None and inv.link().startswith("bezique://127.0.0.1:")
+    assert "Table code" in window.invitation_label.text()
+    window.copy_invitation()
+    assert QApplication.clipboard().text() == inv.link()
+    assert window.obs is not None and window.obs.player == 0
+    assert len(window.obs.hand) == 8 and _faces(window) >= set(window.obs.hand)
+    actions = _play_deal(qtbot, window)
+    u = window.update_msg
+    assert u is not None and u["deal_over"] and actions >= 16
+    assert window.ready_button.isEnabled() and window.phrase_buttons["hello"].isEnabled()
+    # a set phrase between deals goes to the table and comes back as a line
+    with qtbot.waitSignal(window.phrase_shown, timeout=WAIT_MS) as said:
+        window.phrase_buttons["good_game"].click()
+    assert said.args == [f"Ann: {phrase_words('good_game')}"]
+    with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS,
+                          check_params_cb=lambda u: not u["deal_over"]):
+        window.ready_action.trigger()
+    assert window.obs is not None and window.obs.deal_index == 1
+
+
+def test_two_people_see_only_their_own_hands(qtbot: QtBot,
+                                             windows: list[NetTableWindow]) -> None:
+    host = _host(qtbot, windows, [PERSON, PERSON])
+    assert host.invitation is not None
+    guest = join_table(Invitation("127.0.0.1", host.invitation.port, host.invitation.code),
+                       "Bea")
+    windows.append(guest)
+    qtbot.addWidget(guest)
+    with qtbot.waitSignal(guest.shown_update, timeout=WAIT_MS):
+        pass
+    if host.update_msg is None or not host.update_msg["seats"][1]["taken"]:
+        _wait_update(qtbot, host)
+    assert host.obs is not None and guest.obs is not None
+    assert guest.obs.player == 1
+    assert host.update_msg is not None and host.update_msg["seats"][1]["name"] == "Bea"
+    for _ in range(6):  # a few tricks, each side checking the other's hand is not drawn
+        for me, other in ((host, guest), (guest, host)):
+            assert me.obs is not None and other.obs is not None
+            assert not _faces(me) & set(other.obs.hand)
+        turn = host if host.my_turn else guest if guest.my_turn else None
+        if turn is None:
+            _wait_update(qtbot, host)
+            continue
+        assert turn.obs is not None
+        seq = host.update_msg["seq"]
+        plays = [a for a in turn.obs.legal if a.kind == PLAY]
+        with qtbot.waitSignal(host.shown_update, timeout=WAIT_MS,
+                              check_params_cb=lambda u, seq=seq: u["seq"] > seq):
+            if plays:
+                turn.scene.card_clicked.emit(plays[0].card)
+            else:
+                turn.scene.actions_chosen.emit([Action(DONE)])
+        if guest.update_msg is None or guest.update_msg["seq"] < host.update_msg["seq"]:
+            _wait_update(qtbot, guest)
+    assert "Bea" in host.seats_label.text() and "Ann" in guest.seats_label.text()
+
+
+def _fails(qtbot: QtBot, window: NetTableWindow) -> str:
+    with qtbot.waitSignal(window.failure, timeout=WAIT_MS) as failed:
+        pass
+    return str(failed.args[0])
+
+
+def test_no_server_wrong_code_and_a_full_table_are_said(qtbot: QtBot,
+                                                        windows: list[NetTableWindow]) -> None:
+    with socket.socket() as s:  # a port where nothing listens
+        s.bind(("127.0.0.1", 0))
+        free = s.getsockname()[1]
+    lonely = join_table(Invitation("127.0.0.1", free, "A" * 16), "Bea")
+    windows.append(lonely)
+    qtbot.addWidget(lonely)
+    assert _fails(qtbot, lonely) == failure_words("no_server")
+    host = _host(qtbot, windows, [PERSON, COMPUTER])
+    assert host.invitation is not None
+    port = host.invitation.port
+    wrong = join_table(Invitation("127.0.0.1", port, "B" * 16), "Bea")
+    windows.append(wrong)
+    qtbot.addWidget(wrong)
+    assert _fails(qtbot, wrong) == failure_words("no_table")
+    full = join_table(Invitation("127.0.0.1", port, host.invitation.code), "Bea")
+    windows.append(full)
+    qtbot.addWidget(full)
+    assert _fails(qtbot, full) == failure_words("table_full")
+    assert "Every seat" in failure_words("table_full")
+
+
+def test_a_fingerprint_that_does_not_match_is_refused(qtbot: QtBot, tmp_path: Path,
+                                                      windows: list[NetTableWindow]) -> None:
+    host = _host(qtbot, windows, [PERSON, PERSON], tls_folder=tmp_path)
+    inv = host.invitation
+    assert inv is not None and inv.fingerprint and inv.link().count("?fp=") == 1
+    forged = Invitation("127.0.0.1", inv.port, inv.code, "AB:" * 31 + "AB")
+    guest = join_table(forged, "Eve")
+    windows.append(guest)
+    qtbot.addWidget(guest)
+    assert _fails(qtbot, guest) == failure_words("fingerprint")
+    friend = join_table(Invitation("127.0.0.1", inv.port, inv.code, inv.fingerprint), "Bea")
+    windows.append(friend)
+    qtbot.addWidget(friend)
+    with qtbot.waitSignal(friend.shown_update, timeout=WAIT_MS):
+        pass
+    assert friend.obs is not None and friend.obs.player == 1
+
+
+def test_the_host_dialog_offers_people_and_computers_seat_by_seat(qtbot: QtBot) -> None:
+    dialog = HostDialog("Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    index = dialog.variant_box.findData("four_handed_partners")
+    dialog.variant_box.setCurrentIndex(index)
+    assert all(box.isVisible() for box in dialog.seat_boxes)
+    dialog.seat_boxes[0].setCurrentIndex(0)  # a person
+    dialog.seat_boxes[1].setCurrentIndex(dialog.seat_boxes[1].findData("expert"))
+    dialog.target.setValue(dialog.target.value() + 500)
+    dialog.tls.setChecked(False)
+    choices = dialog.choices()
+    assert choices.variant == "four_handed_partners" and choices.name == "Ann"
+    assert choices.seats[:3] == [PERSON, PERSON, {"kind": "computer", "level": "expert"}]
+    assert len(choices.seats) == 4 and not choices.tls and "game_target" in choices.switches
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("classic"))
+    assert not dialog.seat_boxes[1].isVisible() and len(dialog.choices().seats) == 2
+
+
+def test_the_join_dialog_says_what_is_wrong_and_stays_open(qtbot: QtBot) -> None:
+    dialog = JoinDialog("Bea")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    join = dialog.join_button
+    dialog.link.setText("http://example.org/")
+    join.click()
+    assert dialog.isVisible() and dialog.problem.text() == invitation_words("bad_link")
+    dialog.link.setText("bezique://example.org:8765/SHORT")
+    join.click()
+    assert dialog.isVisible() and dialog.problem.text() == invitation_words("bad_code")
+    dialog.link.setText("")
+    dialog.address.setText("bad host!")
+    dialog.code.setText("abcd-efgh-ijkl-mnop")
+    join.click()
+    assert dialog.problem.text() == invitation_words("bad_address")
+    dialog.address.setText("192.168.1.20")
+    dialog.fingerprint.setText("12:34")
+    join.click()
+    assert dialog.problem.text() == invitation_words("bad_fingerprint")
+    dialog.fingerprint.setText("")
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        join.click()
+    assert dialog.chosen == Invitation("192.168.1.20", 8765, "ABCDEFGHIJKLMNOP")
