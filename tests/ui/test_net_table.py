@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine.actions import DONE, PLAY, Action
@@ -16,6 +17,7 @@ from bezique_qt.net.remote import Invitation
 from bezique_qt.ui.net.dialogs import HostChoices, HostDialog, JoinDialog
 from bezique_qt.ui.net.start import host_table, join_table
 from bezique_qt.ui.net.table_window import NetTableWindow
+from bezique_qt.words.i18n import tr
 from bezique_qt.words.net import failure_words, invitation_words, phrase_words
 
 WAIT_MS = 30_000
@@ -229,3 +231,25 @@ def test_the_join_dialog_says_what_is_wrong_and_stays_open(qtbot: QtBot) -> None
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
         join.click()
     assert dialog.chosen == Invitation("192.168.1.20", 8765, "ABCDEFGHIJKLMNOP")
+
+
+def test_a_dropped_connection_is_said_and_comes_back_to_the_same_seat(
+        qtbot: QtBot, windows: list[NetTableWindow]) -> None:
+    host = _host(qtbot, windows, [PERSON, PERSON])
+    inv = host.invitation
+    assert inv is not None and host.link.server is not None
+    guest = join_table(Invitation("127.0.0.1", inv.port, inv.code), "Bea")
+    windows.append(guest)
+    qtbot.addWidget(guest)
+    with qtbot.waitSignal(guest.shown_update, timeout=WAIT_MS):
+        pass
+    hand = guest.obs.hand if guest.obs is not None else ()
+    server = host.link.server
+    connection = server.seated[(inv.code, 1)]
+    with qtbot.waitSignals([guest.link.dropped, guest.link.reconnected], timeout=WAIT_MS):
+        asyncio.run_coroutine_threadsafe(connection.ws.close(), host.link.loop)
+    with qtbot.waitSignal(guest.shown_update, timeout=WAIT_MS):
+        pass
+    assert guest.obs is not None and guest.obs.player == 1 and guest.obs.hand == hand
+    assert server.seated[(inv.code, 1)] is not connection
+    assert guest.statusBar().findChildren(QLabel)[0].text() == tr("Back at the table.")
