@@ -17,8 +17,8 @@ from bezique_qt.net.remote import Invitation
 from bezique_qt.ui.net.dialogs import HostChoices, HostDialog, JoinDialog
 from bezique_qt.ui.net.start import host_table, join_table
 from bezique_qt.ui.net.table_window import NetTableWindow
-from bezique_qt.words.i18n import tr
-from bezique_qt.words.net import failure_words, invitation_words, phrase_words
+from bezique_qt.words.i18n import install_translators, tr
+from bezique_qt.words.net import failure_words, invitation_words, phrase_words, refusal_words
 
 WAIT_MS = 30_000
 COMPUTER = {"kind": "computer", "level": "novice"}
@@ -253,3 +253,22 @@ def test_a_dropped_connection_is_said_and_comes_back_to_the_same_seat(
     assert guest.obs is not None and guest.obs.player == 1 and guest.obs.hand == hand
     assert server.seated[(inv.code, 1)] is not connection
     assert guest.statusBar().findChildren(QLabel)[0].text() == tr("Back at the table.")
+
+
+def test_the_dialogs_and_failures_speak_french(qtbot: QtBot, qapp: QApplication) -> None:
+    install_translators(qapp, "fr")
+    try:
+        dialog = JoinDialog("Bea")
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() == "Rejoindre une table"
+        dialog.link.setText("nothing")
+        dialog.join_button.click()
+        assert dialog.problem.text().startswith("Ce n’est pas une invitation")
+        assert failure_words("no_server").startswith("Aucun serveur de table")
+        assert failure_words("no_table") == refusal_words("no_table")
+        assert refusal_words("no_table").startswith("Il n")
+        host = HostDialog("Ann")
+        qtbot.addWidget(host)
+        assert host.windowTitle() == "Héberger une table"
+    finally:
+        install_translators(qapp, "en")
