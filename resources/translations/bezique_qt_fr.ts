@@ -377,7 +377,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="438"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="75"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="434"/>
         <source>Game</source>
@@ -1337,13 +1337,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="260"/>
         <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
@@ -1709,110 +1709,139 @@
         <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="39"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="53"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="86"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="54"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
+        <source>Open a table to friends over the network</source>
+        <translation>Ouvrir une table à vos amis par le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
+        <source>&amp;Join a table…</source>
+        <translation>Re&amp;joindre une table…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
+        <source>Sit at a friend&apos;s table over the network</source>
+        <translation>S’asseoir à la table d’un ami par le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="47"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="48"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="90"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="110"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="111"/>
         <location filename="../../bezique_qt/ui/session.py" line="777"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="93"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="113"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="115"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="96"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="98"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="118"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="100"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="120"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="101"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="121"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="103"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="123"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="124"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="106"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="126"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="107"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="127"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="129"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="111"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="131"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="114"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="134"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="115"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/messages.py" line="39"/>
@@ -1846,7 +1875,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/net/dialogs.py" line="88"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="190"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="191"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
@@ -1877,7 +1906,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/net/dialogs.py" line="122"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="187"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="188"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
@@ -1902,169 +1931,159 @@
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="181"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="182"/>
         <source>only for an encrypted table</source>
         <translation>seulement pour une table chiffrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="184"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="185"/>
         <source>&amp;Invitation link:</source>
         <translation>&amp;Lien d’invitation :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="185"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="186"/>
         <source>or the table&apos;s parts:</source>
         <translation>ou les éléments de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="186"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="187"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="188"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="189"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Code de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="189"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="190"/>
         <source>&amp;Fingerprint:</source>
         <translation>&amp;Empreinte :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="196"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="197"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="229"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="230"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/start.py" line="41"/>
+        <location filename="../../bezique_qt/ui/net/start.py" line="47"/>
         <source>Bezique — your table</source>
         <translation>Bésigue — votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="49"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="50"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="51"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="52"/>
         <source>free seat</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="53"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="54"/>
         <source>away: the computer plays</source>
         <translation>absent : l’ordinateur joue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="56"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="69"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="70"/>
         <source>Bezique — network table</source>
         <translation>Bésigue — table en réseau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="89"/>
         <source>The connection to the table was lost: trying to come back to your seat…</source>
         <translation>La connexion à la table est perdue : retour à votre place en cours…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="91"/>
         <source>Back at the table.</source>
         <translation>De retour à la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="105"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="147"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="106"/>
+        <source>Certificate fingerprint:</source>
+        <translation>Empreinte du certificat :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="112"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="166"/>
         <source>&amp;Copy the invitation link</source>
         <translation>&amp;Copier le lien d’invitation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="111"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="122"/>
         <source>&lt;b&gt;At the table&lt;/b&gt;</source>
         <translation>&lt;b&gt;À la table&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="116"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="127"/>
         <source>&lt;b&gt;Between deals&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entre les donnes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="130"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="146"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="141"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="165"/>
         <source>&amp;Ready for the next deal</source>
         <translation>&amp;Prêt pour la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="134"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="145"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="145"/>
-        <source>&amp;Table</source>
-        <translation>&amp;Table</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="149"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="167"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="176"/>
         <source>&lt;b&gt;Invite your friends&lt;/b&gt;</source>
         <translation>&lt;b&gt;Invitez vos amis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="161"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="177"/>
         <source>Address: {addresses}</source>
         <translation>Adresse : {addresses}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="162"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="179"/>
         <source>Port: {port}</source>
         <translation>Port : {port}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="163"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="180"/>
         <source>Table code: {code}</source>
         <translation>Code de la table : {code}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="164"/>
-        <source>Link: {link}</source>
-        <translation>Lien : {link}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="166"/>
-        <source>Certificate fingerprint: {fp}</source>
-        <translation>Empreinte du certificat : {fp}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="168"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="182"/>
         <source>Not encrypted: play so on a home network only.</source>
         <translation>Non chiffré : jouez ainsi sur un réseau domestique seulement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="195"/>
         <source>The invitation link is copied: paste it to your friends.</source>
         <translation>Le lien d’invitation est copié : collez-le à vos amis.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="208"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="241"/>
         <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <location filename="../../bezique_qt/words/game.py" line="579"/>
         <location filename="../../bezique_qt/words/net.py" line="35"/>
@@ -2072,55 +2091,55 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="225"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="244"/>
         <source>The deal is over: say a few words, and choose Ready (N) for the next deal.</source>
         <translation>La donne est finie : dites quelques mots, puis choisissez Prêt (N) pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="231"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="250"/>
         <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="240"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="259"/>
         <source>Your turn: click a card to play it.</source>
         <translation>À vous : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="243"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="262"/>
         <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="244"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="263"/>
         <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="248"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="267"/>
         <source>{name}: {phrase}</source>
         <translation>{name} : {phrase}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="259"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="278"/>
         <source>Not at a table.</source>
         <translation>Pas à une table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="273"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="292"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="277"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="296"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="306"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="325"/>
         <source>Waiting for the others to be ready…</source>
         <translation>En attendant que les autres soient prêts…</translation>
     </message>
@@ -3931,26 +3950,6 @@
         <location filename="../../bezique_qt/ui/window_actions.py" line="85"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="86"/>
-        <source>&amp;Host a table…</source>
-        <translation>&amp;Héberger une table…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
-        <source>Open a table to friends over the network</source>
-        <translation>Ouvrir une table à vos amis par le réseau</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
-        <source>&amp;Join a table…</source>
-        <translation>Re&amp;joindre une table…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
-        <source>Sit at a friend&apos;s table over the network</source>
-        <translation>S’asseoir à la table d’un ami par le réseau</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window_actions.py" line="92"/>

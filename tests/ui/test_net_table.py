@@ -9,11 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine.actions import DONE, PLAY, Action
 from bezique_qt.net.remote import Invitation
+from bezique_qt.ui.menus import build_net_table_menus
 from bezique_qt.ui.net.dialogs import HostChoices, HostDialog, JoinDialog
 from bezique_qt.ui.net.start import host_table, join_table
 from bezique_qt.ui.net.table_window import NetTableWindow
@@ -30,13 +32,15 @@ def windows() -> Iterator[list[NetTableWindow]]:
     opened: list[NetTableWindow] = []
     yield opened
     for window in opened:
-        window.close()
+        if shiboken6.isValid(window):  # (a window closed by its test is deleted)
+            window.close()
 
 
 def _host(qtbot: QtBot, windows: list[NetTableWindow], seats: list[dict[str, Any]],
           tls_folder: Path | None = None, variant: str = "classic") -> NetTableWindow:
     choices = HostChoices(variant, "Ann", seats, tls=tls_folder is not None, port=0)
-    window = host_table(choices, address="127.0.0.1", tls_folder=tls_folder)
+    window = host_table(choices, address="127.0.0.1", tls_folder=tls_folder,
+                        menus=build_net_table_menus)
     windows.append(window)
     with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS):
         pass
@@ -82,10 +86,13 @@ def _play_deal(qtbot: QtBot, window: NetTableWindow) -> int:
 def test_a_host_plays_a_whole_deal_against_the_computer(qtbot: QtBot,
                                                         windows: list[NetTableWindow]) -> None:
     window = _host(qtbot, windows, [PERSON, COMPUTER])
-    qtbot.addWidget(window)
     inv = window.invitation
     assert inv is not None and inv.link().startswith("bezique://127.0.0.1:")
     assert "Table code" in window.invitation_label.text()
+    assert window.link_field.text() == inv.link() and not window.fingerprint_field.isVisible()
+    menu = window.menuBar().actions()[0].menu()
+    assert [a.text().replace("&", "") for a in menu.actions()] == [
+        "Ready for the next deal", "Copy the invitation link", "Leave the table"]
     window.copy_invitation()
     assert QApplication.clipboard().text() == inv.link()
     assert window.obs is not None and window.obs.player == 0
@@ -111,7 +118,6 @@ def test_two_people_see_only_their_own_hands(qtbot: QtBot,
     guest = join_table(Invitation("127.0.0.1", host.invitation.port, host.invitation.code),
                        "Bea")
     windows.append(guest)
-    qtbot.addWidget(guest)
     with qtbot.waitSignal(guest.shown_update, timeout=WAIT_MS):
         pass
     if host.update_msg is None or not host.update_msg["seats"][1]["taken"]:
@@ -139,6 +145,10 @@ def test_two_people_see_only_their_own_hands(qtbot: QtBot,
         if guest.update_msg is None or guest.update_msg["seq"] < host.update_msg["seq"]:
             _wait_update(qtbot, guest)
     assert "Bea" in host.seats_label.text() and "Ann" in guest.seats_label.text()
+    with qtbot.waitSignal(host.shown_update, timeout=WAIT_MS,
+                          check_params_cb=lambda u: not u["seats"][1]["connected"]):
+        guest.leave_action.trigger()  # Table → Leave the table
+    assert "Bea — " + tr("away") in host.seats_label.text()
 
 
 def _fails(qtbot: QtBot, window: NetTableWindow) -> str:
@@ -154,18 +164,15 @@ def test_no_server_wrong_code_and_a_full_table_are_said(qtbot: QtBot,
         free = s.getsockname()[1]
     lonely = join_table(Invitation("127.0.0.1", free, "A" * 16), "Bea")
     windows.append(lonely)
-    qtbot.addWidget(lonely)
     assert _fails(qtbot, lonely) == failure_words("no_server")
     host = _host(qtbot, windows, [PERSON, COMPUTER])
     assert host.invitation is not None
     port = host.invitation.port
     wrong = join_table(Invitation("127.0.0.1", port, "B" * 16), "Bea")
     windows.append(wrong)
-    qtbot.addWidget(wrong)
     assert _fails(qtbot, wrong) == failure_words("no_table")
     full = join_table(Invitation("127.0.0.1", port, host.invitation.code), "Bea")
     windows.append(full)
-    qtbot.addWidget(full)
     assert _fails(qtbot, full) == failure_words("table_full")
     assert "Every seat" in failure_words("table_full")
 
@@ -178,11 +185,9 @@ def test_a_fingerprint_that_does_not_match_is_refused(qtbot: QtBot, tmp_path: Pa
     forged = Invitation("127.0.0.1", inv.port, inv.code, "AB:" * 31 + "AB")
     guest = join_table(forged, "Eve")
     windows.append(guest)
-    qtbot.addWidget(guest)
     assert _fails(qtbot, guest) == failure_words("fingerprint")
     friend = join_table(Invitation("127.0.0.1", inv.port, inv.code, inv.fingerprint), "Bea")
     windows.append(friend)
-    qtbot.addWidget(friend)
     with qtbot.waitSignal(friend.shown_update, timeout=WAIT_MS):
         pass
     assert friend.obs is not None and friend.obs.player == 1
@@ -240,16 +245,15 @@ def test_a_dropped_connection_is_said_and_comes_back_to_the_same_seat(
     assert inv is not None and host.link.server is not None
     guest = join_table(Invitation("127.0.0.1", inv.port, inv.code), "Bea")
     windows.append(guest)
-    qtbot.addWidget(guest)
     with qtbot.waitSignal(guest.shown_update, timeout=WAIT_MS):
         pass
     hand = guest.obs.hand if guest.obs is not None else ()
     server = host.link.server
     connection = server.seated[(inv.code, 1)]
-    with qtbot.waitSignals([guest.link.dropped, guest.link.reconnected], timeout=WAIT_MS):
+    # the guest hears nothing from the table between losing it and sitting down again
+    with qtbot.waitSignals([guest.link.dropped, guest.link.reconnected, guest.shown_update],
+                           timeout=WAIT_MS):
         asyncio.run_coroutine_threadsafe(connection.ws.close(), host.link.loop)
-    with qtbot.waitSignal(guest.shown_update, timeout=WAIT_MS):
-        pass
     assert guest.obs is not None and guest.obs.player == 1 and guest.obs.hand == hand
     assert server.seated[(inv.code, 1)] is not connection
     assert guest.statusBar().findChildren(QLabel)[0].text() == tr("Back at the table.")

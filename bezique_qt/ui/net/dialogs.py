@@ -164,6 +164,7 @@ class JoinDialog(QDialog):
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Join a table"))
+        self.setMinimumWidth(560)
         self.link = QLineEdit()
         self.link.setObjectName("link")
         self.link.setPlaceholderText("bezique://host:8765/ABCD-EFGH-IJKL-MNOP?fp=…")

@@ -3,6 +3,7 @@ one, each in a table window of its own (:class:`.table_window.NetTableWindow`)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,8 @@ from bezique_qt.ui.net.link import NetLink
 from bezique_qt.ui.net.table_window import NetTableWindow
 from bezique_qt.words.i18n import tr
 
+MenuBuilder = Callable[[NetTableWindow], None]
+"""Places a table window's menu (:func:`bezique_qt.ui.menus.build_net_table_menus`)."""
 PLACEHOLDER_CODE = "A" * 16  # the host's own connection creates the table: no code yet
 OPEN_TABLES: set[NetTableWindow] = set()
 """The table windows open (top-level windows of their own, kept until closed)."""
@@ -33,10 +36,13 @@ def default_tls_folder() -> Path:
 
 
 def host_table(choices: HostChoices, *, parent: QWidget | None = None,
-               address: str = "0.0.0.0", tls_folder: Path | None = None) -> NetTableWindow:
+               address: str = "0.0.0.0", tls_folder: Path | None = None,
+               menus: MenuBuilder | None = None) -> NetTableWindow:
     """Start the server, create the table and seat the host at it; the table's window."""
     link = NetLink()
     window = NetTableWindow(link, parent)
+    if menus is not None:
+        menus(window)
     link.setParent(window)
     window.setWindowTitle(tr("Bezique — your table"))
     fingerprint_of: dict[str, str] = {}
@@ -50,11 +56,11 @@ def host_table(choices: HostChoices, *, parent: QWidget | None = None,
 
     def welcomed(message: dict[str, Any]) -> None:
         if window.invitation is None and "port" in fingerprint_of:
-            shown = address if address not in ("0.0.0.0", "::") else (
-                (local_addresses() or ["127.0.0.1"])[0])
-            window.show_invitation(Invitation(shown, int(fingerprint_of["port"]),
+            everywhere = address in ("0.0.0.0", "::")
+            addresses = (local_addresses() or ["127.0.0.1"]) if everywhere else [address]
+            window.show_invitation(Invitation(addresses[0], int(fingerprint_of["port"]),
                                               str(message["table"]),
-                                              fingerprint_of["fp"] or None))
+                                              fingerprint_of["fp"] or None), addresses)
 
     link.hosted.connect(hosted)
     link.welcomed.connect(welcomed)
@@ -65,27 +71,31 @@ def host_table(choices: HostChoices, *, parent: QWidget | None = None,
     return window
 
 
-def join_table(invitation: Invitation, name: str, *,
-               parent: QWidget | None = None) -> NetTableWindow:
+def join_table(invitation: Invitation, name: str, *, parent: QWidget | None = None,
+               menus: MenuBuilder | None = None) -> NetTableWindow:
     """Connect to a friend's table and take a free seat; the table's window."""
     link = NetLink()
     window = NetTableWindow(link, parent)
+    if menus is not None:
+        menus(window)
     link.setParent(window)
     link.join(invitation, name)
     return window
 
 
-def ask_host(parent: QWidget | None = None, name: str = "") -> NetTableWindow | None:
+def ask_host(parent: QWidget | None = None, menus: MenuBuilder | None = None,
+             name: str = "") -> NetTableWindow | None:
     """Game → Host a table…: the dialog, then the table's window (shown)."""
     dialog = HostDialog(name, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return _keep(host_table(dialog.choices()))
+    return _keep(host_table(dialog.choices(), menus=menus))
 
 
-def ask_join(parent: QWidget | None = None, name: str = "") -> NetTableWindow | None:
+def ask_join(parent: QWidget | None = None, menus: MenuBuilder | None = None,
+             name: str = "") -> NetTableWindow | None:
     """Game → Join a table…: the dialog, then the table's window (shown)."""
     dialog = JoinDialog(name, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
         return None
-    return _keep(join_table(dialog.chosen, dialog.player_name()))
+    return _keep(join_table(dialog.chosen, dialog.player_name(), menus=menus))

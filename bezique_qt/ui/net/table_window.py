@@ -11,14 +11,16 @@ deals the set phrases as buttons and as lines received.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QMainWindow,
     QPushButton,
@@ -30,12 +32,11 @@ from bezique_qt.engine.actions import PLAY, Action
 from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.state import Step
 from bezique_qt.net import protocol as p
-from bezique_qt.net.remote import Invitation, RemoteView, local_addresses
+from bezique_qt.net.remote import Invitation, RemoteView
 from bezique_qt.ui.net.link import NetLink
 from bezique_qt.ui.table.items import PanelRow
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
-from bezique_qt.ui.window_actions import owned_action
 from bezique_qt.words.game import describe_action
 from bezique_qt.words.i18n import tr
 from bezique_qt.words.net import failure_words, phrase_words, refusal_words
@@ -79,7 +80,7 @@ class NetTableWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self._build_side()
-        self._build_menu()
+        self._build_actions()
         link.welcomed.connect(self._on_welcome)
         link.updated.connect(self._on_update)
         link.phrase_received.connect(self._on_phrase)
@@ -102,12 +103,22 @@ class NetTableWindow(QMainWindow):
         self.invitation_label.setWordWrap(True)
         self.invitation_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.fingerprint_label = QLabel(tr("Certificate fingerprint:"))
+        # the link and the fingerprint are long words: fields that scroll, to select or copy
+        self.link_field = QLineEdit()
+        self.link_field.setObjectName("invitation-link")
+        self.fingerprint_field = QLineEdit()
+        self.fingerprint_field.setObjectName("fingerprint")
         self.copy_button = QPushButton(tr("&Copy the invitation link"))
         self.copy_button.clicked.connect(self.copy_invitation)
-        self.invitation_label.hide()
-        self.copy_button.hide()
-        layout.addWidget(self.invitation_label)
-        layout.addWidget(self.copy_button)
+        self.invitation_widgets: list[QWidget] = [
+            self.invitation_label, self.link_field, self.fingerprint_label,
+            self.fingerprint_field, self.copy_button]
+        for widget in self.invitation_widgets:
+            if isinstance(widget, QLineEdit):
+                widget.setReadOnly(True)
+            widget.hide()
+            layout.addWidget(widget)
         layout.addWidget(QLabel(tr("<b>At the table</b>")))
         self.seats_label = QLabel()
         self.seats_label.setObjectName("seats")
@@ -135,40 +146,48 @@ class NetTableWindow(QMainWindow):
         dock.setObjectName("net-table-dock")
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         dock.setWidget(side)
-        side.setMinimumWidth(260)
+        side.setFixedWidth(300)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self._status = QLabel()
         self._status.setWordWrap(True)
         self.statusBar().addWidget(self._status, 1)
 
-    def _build_menu(self) -> None:
-        menu = self.menuBar().addMenu(tr("&Table"))
-        self.ready_action = owned_action(self, tr("&Ready for the next deal"), self.ready, "N")
-        self.copy_action = owned_action(self, tr("&Copy the invitation link"),
-                                        self.copy_invitation)
-        self.leave_action = owned_action(self, tr("&Leave the table"), self.close,
-                                         QKeySequence.StandardKey.Close, name="leave-table")
-        for action in (self.ready_action, self.copy_action, self.leave_action):
-            menu.addAction(action)
+    def _build_actions(self) -> None:
+        """The window's own actions (its menu is placed by ``menus.build_net_table_menus``);
+        each is added to the window, so that its shortcut works anywhere in it."""
+        def action(text: str, slot: Callable[[], object], key: Any = None) -> QAction:
+            made = QAction(text, self)
+            if key is not None:
+                made.setShortcut(QKeySequence(key))
+            made.triggered.connect(slot)
+            self.addAction(made)
+            return made
+        self.ready_action = action(tr("&Ready for the next deal"), self.ready, "N")
+        self.copy_action = action(tr("&Copy the invitation link"), self.copy_invitation)
+        self.leave_action = action(tr("&Leave the table"), self.close,
+                                   QKeySequence.StandardKey.Close)
+        self.leave_action.setObjectName("leave-table")
 
     # ------------------------------------------------------------------ the invitation
-    def show_invitation(self, invitation: Invitation) -> None:
-        """Show where friends join (the host's table): addresses, port, code, link,
-        fingerprint."""
+    def show_invitation(self, invitation: Invitation, addresses: list[str]) -> None:
+        """Show where friends join (the host's table): the addresses the server listens on,
+        the port, the code, the link and the certificate's fingerprint."""
         self.invitation = invitation
-        addresses = ", ".join(local_addresses()) or invitation.host
         lines = [tr("<b>Invite your friends</b>"),
-                 tr("Address: {addresses}").format(addresses=addresses),
+                 tr("Address: {addresses}").format(
+                     addresses=", ".join(addresses or [invitation.host])),
                  tr("Port: {port}").format(port=invitation.port),
-                 tr("Table code: {code}").format(code=p.pretty_code(invitation.code)),
-                 tr("Link: {link}").format(link=invitation.link())]
-        if invitation.fingerprint:
-            lines.append(tr("Certificate fingerprint: {fp}").format(fp=invitation.fingerprint))
-        else:
+                 tr("Table code: {code}").format(code=p.pretty_code(invitation.code))]
+        if not invitation.fingerprint:
             lines.append(tr("Not encrypted: play so on a home network only."))
         self.invitation_label.setText("<br>".join(lines))
-        self.invitation_label.show()
-        self.copy_button.show()
+        self.link_field.setText(invitation.link())
+        self.fingerprint_field.setText(invitation.fingerprint or "")
+        for widget in self.invitation_widgets:
+            widget.setVisible(bool(invitation.fingerprint) or widget not in (
+                self.fingerprint_label, self.fingerprint_field))
+        self.link_field.setCursorPosition(0)
+        self.fingerprint_field.setCursorPosition(0)
 
     def copy_invitation(self) -> None:
         if self.invitation is not None:
