@@ -21,7 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from bezique_qt.engine.actions import Action
 from bezique_qt.engine.cards import full_deck, parse_card
-from bezique_qt.engine.events import TRICK_WON
+from bezique_qt.engine.events import TRICK_WON, Event
 from bezique_qt.engine.melds import Meld
 from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.state import Step
@@ -149,6 +149,17 @@ def _cards(texts: list[str], packs: int) -> tuple[int, ...]:
     return tuple(parse_card(t, packs) for t in texts)
 
 
+def event_from_json(data: dict[str, Any], packs: int) -> Event:
+    """An event as the server sent it (``Event.to_json`` of the seat's view of it)."""
+    return Event(
+        kind=str(data["kind"]), player=data.get("player"),
+        card=None if data.get("card") is None else parse_card(data["card"], packs),
+        cards=_cards(data.get("cards", []), packs),
+        meld=None if data.get("meld") is None else Meld.parse(data["meld"], packs),
+        points=int(data.get("points", 0)), text=str(data.get("text", "")),
+        code=str(data.get("code", "")), count=int(data.get("count", 0)))
+
+
 class RemoteView:
     """The observations of one seat, rebuilt from the updates the server sends it."""
 
@@ -157,6 +168,10 @@ class RemoteView:
         self.seat = seat
         self._tricks: list[tuple[int, tuple[int, ...], int]] = []
         self._deal = 0
+
+    def events(self, update: dict[str, Any]) -> list[Event]:
+        """The events of ``update``, as the seat may see them."""
+        return [event_from_json(e, self.variant.packs) for e in update.get("events", ())]
 
     def observation(self, update: dict[str, Any]) -> Observation:
         """The seat's observation in ``update`` (an ``update`` message)."""

@@ -68,6 +68,7 @@ def test_the_view_rebuilt_from_updates_is_the_seats_observation(variant: str) ->
         events = table.apply(rng.choice(list(table.state.legal_actions())))
         update = json.loads(p.dumps(table.view(seat, events, full=first)))
         first = False
+        assert remote.events(update) == [e.for_player(seat) for e in events]
         got, want = remote.observation(update), observe(table.state, seat)
         for name in ("player", "deal_index", "step", "to_act", "trump", "turnup", "hand",
                      "tables", "scored", "pending", "trick", "unseen", "opponent_known",

@@ -40,7 +40,7 @@ def _host(qtbot: QtBot, windows: list[NetTableWindow], seats: list[dict[str, Any
           tls_folder: Path | None = None, variant: str = "classic") -> NetTableWindow:
     choices = HostChoices(variant, "Ann", seats, tls=tls_folder is not None, port=0)
     window = host_table(choices, address="127.0.0.1", tls_folder=tls_folder,
-                        menus=build_net_table_menus)
+                        menus=build_net_table_menus, speed=0)
     windows.append(window)
     with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS):
         pass
@@ -162,16 +162,16 @@ def test_no_server_wrong_code_and_a_full_table_are_said(qtbot: QtBot,
     with socket.socket() as s:  # a port where nothing listens
         s.bind(("127.0.0.1", 0))
         free = s.getsockname()[1]
-    lonely = join_table(Invitation("127.0.0.1", free, "A" * 16), "Bea")
+    lonely = join_table(Invitation("127.0.0.1", free, "A" * 16), "Bea", speed=0)
     windows.append(lonely)
     assert _fails(qtbot, lonely) == failure_words("no_server")
     host = _host(qtbot, windows, [PERSON, COMPUTER])
     assert host.invitation is not None
     port = host.invitation.port
-    wrong = join_table(Invitation("127.0.0.1", port, "B" * 16), "Bea")
+    wrong = join_table(Invitation("127.0.0.1", port, "B" * 16), "Bea", speed=0)
     windows.append(wrong)
     assert _fails(qtbot, wrong) == failure_words("no_table")
-    full = join_table(Invitation("127.0.0.1", port, host.invitation.code), "Bea")
+    full = join_table(Invitation("127.0.0.1", port, host.invitation.code), "Bea", speed=0)
     windows.append(full)
     assert _fails(qtbot, full) == failure_words("table_full")
     assert "Every seat" in failure_words("table_full")
@@ -183,10 +183,11 @@ def test_a_fingerprint_that_does_not_match_is_refused(qtbot: QtBot, tmp_path: Pa
     inv = host.invitation
     assert inv is not None and inv.fingerprint and inv.link().count("?fp=") == 1
     forged = Invitation("127.0.0.1", inv.port, inv.code, "AB:" * 31 + "AB")
-    guest = join_table(forged, "Eve")
+    guest = join_table(forged, "Eve", speed=0)
     windows.append(guest)
     assert _fails(qtbot, guest) == failure_words("fingerprint")
-    friend = join_table(Invitation("127.0.0.1", inv.port, inv.code, inv.fingerprint), "Bea")
+    friend = join_table(Invitation("127.0.0.1", inv.port, inv.code, inv.fingerprint), "Bea",
+                        speed=0)
     windows.append(friend)
     with qtbot.waitSignal(friend.shown_update, timeout=WAIT_MS):
         pass
@@ -243,7 +244,7 @@ def test_a_dropped_connection_is_said_and_comes_back_to_the_same_seat(
     host = _host(qtbot, windows, [PERSON, PERSON])
     inv = host.invitation
     assert inv is not None and host.link.server is not None
-    guest = join_table(Invitation("127.0.0.1", inv.port, inv.code), "Bea")
+    guest = join_table(Invitation("127.0.0.1", inv.port, inv.code), "Bea", speed=0)
     windows.append(guest)
     with qtbot.waitSignal(guest.shown_update, timeout=WAIT_MS):
         pass

@@ -37,10 +37,10 @@ def default_tls_folder() -> Path:
 
 def host_table(choices: HostChoices, *, parent: QWidget | None = None,
                address: str = "0.0.0.0", tls_folder: Path | None = None,
-               menus: MenuBuilder | None = None) -> NetTableWindow:
+               menus: MenuBuilder | None = None, speed: float = 1.0) -> NetTableWindow:
     """Start the server, create the table and seat the host at it; the table's window."""
     link = NetLink()
-    window = NetTableWindow(link, parent)
+    window = NetTableWindow(link, parent, speed)
     if menus is not None:
         menus(window)
     link.setParent(window)
@@ -72,10 +72,10 @@ def host_table(choices: HostChoices, *, parent: QWidget | None = None,
 
 
 def join_table(invitation: Invitation, name: str, *, parent: QWidget | None = None,
-               menus: MenuBuilder | None = None) -> NetTableWindow:
+               menus: MenuBuilder | None = None, speed: float = 1.0) -> NetTableWindow:
     """Connect to a friend's table and take a free seat; the table's window."""
     link = NetLink()
-    window = NetTableWindow(link, parent)
+    window = NetTableWindow(link, parent, speed)
     if menus is not None:
         menus(window)
     link.setParent(window)

@@ -64,7 +64,8 @@ class NetTableWindow(QMainWindow):
     phrase_shown = Signal(str)  # a line of the phrases received, as shown
     failure = Signal(str)  # a sentence: the table could not be reached or joined
 
-    def __init__(self, link: NetLink, parent: QWidget | None = None) -> None:
+    def __init__(self, link: NetLink, parent: QWidget | None = None,
+                 speed: float = 1.0) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(tr("Bezique — network table"))
@@ -76,7 +77,8 @@ class NetTableWindow(QMainWindow):
         self.invitation: Invitation | None = None
         self._queued: list[Action] = []
         self.scene = TableScene(self)
-        self.scene.set_speed(0)
+        self.scene.set_speed(speed)
+        self._fresh = True  # the next update is shown at once (a seat taken or taken back)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self._build_side()
@@ -88,10 +90,11 @@ class NetTableWindow(QMainWindow):
         link.failed.connect(self._on_failed)
         link.dropped.connect(lambda: self._say(tr("The connection to the table was lost: "
                                                   "trying to come back to your seat…")))
-        link.reconnected.connect(lambda: self._say(tr("Back at the table.")))
+        link.reconnected.connect(self._on_back)
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.actions_chosen.connect(self._on_actions_chosen)
         self.view.key_pressed.connect(self._on_key)
+        self.scene.idle.connect(self._on_idle)
         self.resize(1180, 760)
 
     # ------------------------------------------------------------------ building
@@ -212,7 +215,12 @@ class NetTableWindow(QMainWindow):
         self.scene.set_names(shown)
         self.seats_label.setText("<br>".join(
             (f"<b>{n}</b>" if i == obs.player else n) for i, n in enumerate(shown)))
-        self.scene.reset(obs)
+        events = self.remote.events(update)
+        if self._fresh or not events:
+            self._fresh = False
+            self.scene.reset(obs)
+        else:  # what happened, animated as at a game against the computer
+            self.scene.show_events(events, obs)
         between = bool(update["deal_over"]) and not update["game_over"]
         for button in self.phrase_buttons.values():
             button.setEnabled(bool(update["deal_over"]))
@@ -237,6 +245,8 @@ class NetTableWindow(QMainWindow):
         self.scene.set_to_act(update["to_act"])
         self.scene.panel.clear()
         self.scene.set_playable(None)
+        if self.scene.busy:  # still showing what happened: the prompt would run ahead of it
+            return
         if update["game_over"]:
             self.scene.set_prompt(tr("The game is over."))
             return
@@ -261,6 +271,15 @@ class NetTableWindow(QMainWindow):
         else:
             self.scene.set_prompt(tr("You won the trick: declare, or Done to draw."))
             self.scene.panel.set_rows(tr("Your declaration"), rows)
+
+    def _on_idle(self) -> None:
+        """The table has caught up with the game: prompts and playable cards."""
+        if self.update_msg is not None and self.obs is not None:
+            self._refresh(self.update_msg, self.obs)
+
+    def _on_back(self) -> None:
+        self._fresh = True
+        self._say(tr("Back at the table."))
 
     def _on_phrase(self, seat: int, phrase: str) -> None:
         name = self.names[seat] if 0 <= seat < len(self.names) else "?"
