@@ -277,3 +277,20 @@ def test_the_dialogs_and_failures_speak_french(qtbot: QtBot, qapp: QApplication)
         assert host.windowTitle() == "Héberger une table"
     finally:
         install_translators(qapp, "en")
+
+
+def test_a_second_click_before_the_answer_sends_nothing(qtbot: QtBot,
+                                                       windows: list[NetTableWindow]) -> None:
+    window = _host(qtbot, windows, [PERSON, COMPUTER])
+    while not window.my_turn:
+        _wait_update(qtbot, window)
+    assert window.obs is not None
+    card = next(a.card for a in window.obs.legal if a.kind == PLAY)
+    window.scene.card_clicked.emit(card)
+    window.scene.card_clicked.emit(card)  # again, before the server answered
+    seq = window.update_msg["seq"] if window.update_msg else -1
+    with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS,
+                          check_params_cb=lambda u: u["seq"] > seq):
+        pass
+    with qtbot.assertNotEmitted(window.link.refused, wait=300):
+        pass

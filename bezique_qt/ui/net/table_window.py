@@ -76,6 +76,7 @@ class NetTableWindow(QMainWindow):
         self.names: list[str] = []
         self.invitation: Invitation | None = None
         self._queued: list[Action] = []
+        self._sent_seq = -1  # the update the last move answered
         self.scene = TableScene(self)
         self.scene.set_speed(speed)
         self._fresh = True  # the next update is shown at once (a seat taken or taken back)
@@ -302,9 +303,15 @@ class NetTableWindow(QMainWindow):
         self._status.setText(text)
 
     # ------------------------------------------------------------------ the player's input
-    def send_action(self, action: Action) -> None:
-        if self.update_msg is not None:
-            self.link.send("action", action=str(action), seq=self.update_msg["seq"])
+    def send_action(self, action: Action) -> bool:
+        """Send ``action`` as the answer to the latest update; one move per update (a second
+        click before the server answers sends nothing). Whether it was sent."""
+        u = self.update_msg
+        if u is None or u["seq"] == self._sent_seq:
+            return False
+        self._sent_seq = u["seq"]
+        self.link.send("action", action=str(action), seq=u["seq"])
+        return True
 
     def _on_card_clicked(self, card: int) -> None:
         if not self.my_turn or self.obs is None:
