@@ -294,3 +294,19 @@ def test_a_second_click_before_the_answer_sends_nothing(qtbot: QtBot,
         pass
     with qtbot.assertNotEmitted(window.link.refused, wait=300):
         pass
+
+
+def test_each_seat_says_whether_it_is_thinking_or_away(qtbot: QtBot,
+                                                      windows: list[NetTableWindow]) -> None:
+    window = _host(qtbot, windows, [PERSON, PERSON, COMPUTER], variant="three_handed")
+    u = window.update_msg
+    assert u is not None
+    assert "Seat 2 — " + tr("free seat") in window.seats_label.text()
+    # the server's word that the computer is thinking, and that a player dropped
+    seats = [dict(s) for s in u["seats"]]
+    seats[2]["thinking"] = True
+    seats[1].update(taken=True, name="Bea", connected=False, stand_in=True)
+    window._on_update({**u, "seats": seats, "events": []})
+    text = window.seats_label.text()
+    assert f"{u['seats'][2]['name']} — {tr('thinking…')}" in text
+    assert f"Bea — {tr('away: the computer plays')}" in text
