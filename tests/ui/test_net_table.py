@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import shiboken6
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -310,3 +311,20 @@ def test_each_seat_says_whether_it_is_thinking_or_away(qtbot: QtBot,
     text = window.seats_label.text()
     assert f"{u['seats'][2]['name']} — {tr('thinking…')}" in text
     assert f"Bea — {tr('away: the computer plays')}" in text
+
+
+def test_the_game_menu_opens_both_dialogs(open_app_window: Callable[..., Any],
+                                          qtbot: QtBot) -> None:
+    window = open_app_window("--seed", "4")
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        seen.append(type(dialog).__name__)
+        dialog.reject()
+
+    for action in (window.host_table_action, window.join_table_action):
+        QTimer.singleShot(0, answer)
+        action.trigger()
+    assert seen == ["HostDialog", "JoinDialog"]
