@@ -62,8 +62,8 @@ def host_table(choices: HostChoices, *, parent: QWidget | None = None,
                                               str(message["table"]),
                                               fingerprint_of["fp"] or None), addresses)
 
-    link.hosted.connect(hosted)
-    link.welcomed.connect(welcomed)
+    window.hosted.connect(hosted)  # (the window's signals: its slots run in its thread)
+    window.seated.connect(welcomed)
     if choices.tls and tls_folder is None:
         tls_folder = default_tls_folder()
     link.host(address=address, port=choices.port, tls_folder=tls_folder if choices.tls

@@ -63,6 +63,9 @@ class NetTableWindow(QMainWindow):
     shown_update = Signal(object)  # an update, once the table shows it
     phrase_shown = Signal(str)  # a line of the phrases received, as shown
     failure = Signal(str)  # a sentence: the table could not be reached or joined
+    # the link's news, passed on in the window's thread (for whoever opened the window)
+    hosted = Signal(int, str)
+    seated = Signal(object)
 
     def __init__(self, link: NetLink, parent: QWidget | None = None,
                  speed: float = 1.0) -> None:
@@ -85,6 +88,7 @@ class NetTableWindow(QMainWindow):
         self._build_side()
         self._build_actions()
         link.welcomed.connect(self._on_welcome)
+        link.hosted.connect(self._on_hosted)
         link.updated.connect(self._on_update)
         link.phrase_received.connect(self._on_phrase)
         link.refused.connect(self._on_refused)
@@ -199,9 +203,13 @@ class NetTableWindow(QMainWindow):
             self._say(tr("The invitation link is copied: paste it to your friends."))
 
     # ------------------------------------------------------------------ from the server
+    def _on_hosted(self, port: int, fingerprint: str) -> None:
+        self.hosted.emit(port, fingerprint)
+
     def _on_welcome(self, message: dict[str, Any]) -> None:
         self.remote = RemoteView(message["variant"], message.get("switches"),
                                  int(message["seat"]))
+        self.seated.emit(message)
 
     def _on_update(self, update: dict[str, Any]) -> None:
         if self.remote is None:
