@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine.actions import DONE, PLAY, Action
+from bezique_qt.engine.actions import ANNOUNCE, DONE, PLAY, Action
 from bezique_qt.net.remote import Invitation
 from bezique_qt.ui.menus import build_net_table_menus
 from bezique_qt.ui.net.dialogs import HostChoices, HostDialog, JoinDialog
@@ -328,3 +328,32 @@ def test_the_game_menu_opens_both_dialogs(open_app_window: Callable[..., Any],
         QTimer.singleShot(0, answer)
         action.trigger()
     assert seen == ["HostDialog", "JoinDialog"]
+
+
+def test_declaring_from_the_panel_scores_the_meld_with_one_choice(
+        qtbot: QtBot, windows: list[NetTableWindow]) -> None:
+    window = _host(qtbot, windows, [PERSON, COMPUTER])
+    acted = -1
+    while True:
+        u, obs = window.update_msg, window.obs
+        assert u is not None and obs is not None and not u["deal_over"], "no meld to declare"
+        if window.my_turn and u["seq"] != acted:
+            acted = u["seq"]
+            announce = next((a for a in obs.legal if a.kind == ANNOUNCE), None)
+            if announce is not None:
+                break
+            plays = [a for a in obs.legal if a.kind == PLAY]
+            if plays:
+                window.scene.card_clicked.emit(plays[-1].card)
+            else:
+                window.scene.actions_chosen.emit([Action(DONE)])
+            continue
+        _wait_update(qtbot, window)
+    assert announce.meld is not None
+    row = window._row(announce)
+    assert row.second_caption == tr("Score later")
+    before = len(obs.scored[0])
+    with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS,
+                          check_params_cb=lambda u: len(u["observation"]["scored"][0]) > before):
+        window.scene.actions_chosen.emit(row.actions)  # one click: declared and scored
+    assert window.obs is not None and announce.meld in window.obs.scored[0]

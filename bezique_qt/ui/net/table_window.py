@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.engine.actions import PLAY, Action
+from bezique_qt.engine.actions import ANNOUNCE, PLAY, SCORE, Action
 from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.state import Step
 from bezique_qt.net import protocol as p
@@ -271,7 +271,7 @@ class NetTableWindow(QMainWindow):
         if obs.step == Step.GUESS:
             self.scene.show_guess(obs)
             return
-        rows = [PanelRow(describe_action(a), "", [a]) for a in obs.legal if a.kind != PLAY]
+        rows = [self._row(a) for a in obs.legal if a.kind != PLAY]
         playable = [a.card for a in obs.legal if a.kind == PLAY and a.card is not None]
         if playable:
             self.scene.set_playable(playable)
@@ -280,6 +280,16 @@ class NetTableWindow(QMainWindow):
         else:
             self.scene.set_prompt(tr("You won the trick: declare, or Done to draw."))
             self.scene.panel.set_rows(tr("Your declaration"), rows)
+
+    @staticmethod
+    def _row(action: Action) -> PanelRow:
+        """A choice of the declaration panel: declaring a meld scores it at once (the score
+        goes when the server's next update allows it), or later."""
+        if action.kind == ANNOUNCE and action.meld is not None:
+            return PanelRow(describe_action(action), "",
+                            [action, Action(SCORE, meld=action.meld)],
+                            tr("Score later"), [action])
+        return PanelRow(describe_action(action), "", [action])
 
     def _on_idle(self) -> None:
         """The table has caught up with the game: prompts and playable cards."""
