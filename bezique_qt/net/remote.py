@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from bezique_qt.engine.actions import Action
-from bezique_qt.engine.cards import full_deck, parse_card
+from bezique_qt.engine.actions import PLAY, Action
+from bezique_qt.engine.cards import full_deck, kind_of, parse_card
 from bezique_qt.engine.events import TRICK_WON, Event
 from bezique_qt.engine.melds import Meld
 from bezique_qt.engine.observation import Observation
@@ -158,6 +158,21 @@ def event_from_json(data: dict[str, Any], packs: int) -> Event:
         meld=None if data.get("meld") is None else Meld.parse(data["meld"], packs),
         points=int(data.get("points", 0)), text=str(data.get("text", "")),
         code=str(data.get("code", "")), count=int(data.get("count", 0)))
+
+
+def play_for(card: int, obs: Observation) -> Action | None:
+    """The legal play of ``card`` or of another copy of it: the engine lists one play per
+    kind of card (copies merged), and the player may click any copy they hold."""
+    plays = [a for a in obs.legal if a.kind == PLAY and a.card is not None]
+    return (next((a for a in plays if a.card == card), None)
+            or next((a for a in plays if a.card is not None
+                     and kind_of(a.card) == kind_of(card)), None))
+
+
+def playable_cards(obs: Observation) -> list[int]:
+    """Every card of the seat's hand and table that a legal play names, every copy."""
+    kinds = {kind_of(a.card) for a in obs.legal if a.kind == PLAY and a.card is not None}
+    return [c for c in obs.hand + obs.tables[obs.player] if kind_of(c) in kinds]
 
 
 class RemoteView:

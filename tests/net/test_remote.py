@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
+from bezique_qt.engine.actions import PLAY, Action
 from bezique_qt.engine.observation import observe
 from bezique_qt.net import protocol as p
 from bezique_qt.net.remote import (
@@ -15,6 +17,8 @@ from bezique_qt.net.remote import (
     RemoteView,
     make_invitation,
     parse_invitation,
+    play_for,
+    playable_cards,
 )
 from bezique_qt.net.tables import Table
 
@@ -75,3 +79,15 @@ def test_the_view_rebuilt_from_updates_is_the_seats_observation(variant: str) ->
                      "game_points", "deal_points", "legal", "stock_face_down"):
             assert getattr(got, name) == getattr(want, name), name
         assert [(c, w) for _l, c, w in got.tricks] == [(c, w) for _l, c, w in want.tricks]
+
+
+def test_every_copy_of_a_playable_card_can_be_clicked() -> None:
+    table, _token = Table.create("classic", {}, [p.SeatSpec(p.PERSON)] * 2, "Ann")
+    obs = observe(table.state, table.state.to_act)
+    card = next(a.card for a in obs.legal if a.kind == "play")
+    other_copy = card ^ (1 << 5)  # the same kind from the other pack
+    twins = replace(obs, hand=tuple(c for c in obs.hand if c != other_copy) + (other_copy,),
+                    legal=tuple(a for a in obs.legal if a.card != other_copy))
+    assert {card, other_copy} <= set(playable_cards(twins))
+    assert play_for(other_copy, twins) == Action(PLAY, card=card)
+    assert play_for(card, twins) == Action(PLAY, card=card)

@@ -32,7 +32,7 @@ from bezique_qt.engine.actions import ANNOUNCE, PLAY, SCORE, Action
 from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.state import Step
 from bezique_qt.net import protocol as p
-from bezique_qt.net.remote import Invitation, RemoteView
+from bezique_qt.net.remote import Invitation, RemoteView, play_for, playable_cards
 from bezique_qt.ui.net.link import NetLink
 from bezique_qt.ui.table.items import PanelRow
 from bezique_qt.ui.table.scene import TableScene
@@ -272,7 +272,7 @@ class NetTableWindow(QMainWindow):
             self.scene.show_guess(obs)
             return
         rows = [self._row(a) for a in obs.legal if a.kind != PLAY]
-        playable = [a.card for a in obs.legal if a.kind == PLAY and a.card is not None]
+        playable = playable_cards(obs)
         if playable:
             self.scene.set_playable(playable)
             self.scene.set_prompt(tr("Your turn: click a card to play it."))
@@ -335,7 +335,7 @@ class NetTableWindow(QMainWindow):
         if not self.my_turn or self.obs is None:
             self._say(tr("Wait for your turn."))
             return
-        action = next((a for a in self.obs.legal if a.kind == PLAY and a.card == card), None)
+        action = play_for(card, self.obs)
         if action is None:
             self._say(tr("That card cannot be played now."), REFUSAL_COLOUR)
             return
