@@ -3,12 +3,15 @@
 The menu bar, as a player sees it in the program (the entries in brackets are the session's,
 added by :func:`add_session_menus` when the window has a player's profile behind it):
 
-- **Game**: New game, [Open, Save, Verify a game, —], Next deal, —, Undo, Hint, Last trick,
-  Review the tricks, Declarations, —, [Score sheet, Statistics, Finished games, —,
-  Preferences, —], Quit
+- **Game**: New game, Host a table, Join a table, —, [Open, Save, Verify a game, —], Next deal,
+  —, Undo, Hint, Last trick, Review the tricks, Declarations, —, [Score sheet, Statistics,
+  Finished games, —, Preferences, —], Quit
 - **View**: Animation speed ▸, Card backs ▸, Sort the hand ▸, Four-colour deck, Large print,
   Memory aid, [—, Score sheet]
 - **Help**: Rules of this game, [Report a problem, —], About Bezique
+
+A network table's window (:mod:`bezique_qt.ui.net.table_window`) has one menu, **Table**:
+Ready for the next deal, Copy the invitation link, Leave the table.
 
 The toolbar holds New game, Undo, Hint, Last trick and Next deal. The window's own actions
 are built by :class:`bezique_qt.ui.window_actions.WindowActions`; this module places them.
@@ -20,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QToolBar, QWidget
 
 from bezique_qt.ui.dialogs.verify import ask_verify
 from bezique_qt.ui.table.animation import SPEED_NAMES
@@ -29,16 +32,33 @@ from bezique_qt.ui.window_actions import owned_action
 from bezique_qt.words.i18n import tr
 
 if TYPE_CHECKING:
+    from bezique_qt.ui.net.table_window import NetTableWindow
     from bezique_qt.ui.session import SessionWindow
     from bezique_qt.ui.window import MainWindow
+
+
+def _host_table(w: QWidget) -> None:
+    from bezique_qt.ui.net.start import ask_host  # the network is loaded when first used
+    ask_host(w, build_net_table_menus)
+
+
+def _join_table(w: QWidget) -> None:
+    from bezique_qt.ui.net.start import ask_join
+    ask_join(w, build_net_table_menus)
 
 
 def build_window_menus(w: MainWindow) -> None:
     """The menu bar and the toolbar of ``w``, holding the actions the window owns."""
     a = w.window_actions
+    w.host_table_action = owned_action(w, tr("&Host a table…"), lambda: _host_table(w),
+                                       tip=tr("Open a table to friends over the network"),
+                                       name="host-table")
+    w.join_table_action = owned_action(w, tr("&Join a table…"), lambda: _join_table(w),
+                                       tip=tr("Sit at a friend's table over the network"),
+                                       name="join-table")
     game_menu = w.game_menu = w.menuBar().addMenu(tr("&Game"))
-    for action in (a.new, a.next_deal, a.resign, None, a.undo,
-                   a.hint, a.claim, a.last_trick, a.review,
+    for action in (a.new, w.host_table_action, w.join_table_action, None, a.next_deal,
+                   a.resign, None, a.undo, a.hint, a.claim, a.last_trick, a.review,
                    a.declare, None, a.quit):
         if action is None:
             game_menu.addSeparator()
@@ -129,3 +149,10 @@ def add_session_menus(g: SessionWindow) -> None:
     w.view_menu.addAction(g.sheet_action)
     w.help_menu.insertAction(a.about, g.report_action)
     w.help_menu.insertSeparator(a.about)
+
+
+def build_net_table_menus(w: NetTableWindow) -> None:
+    """The menu of a network table's window, holding the actions the window owns."""
+    menu = w.menuBar().addMenu(tr("&Table"))
+    for action in (w.ready_action, w.copy_action, w.leave_action):
+        menu.addAction(action)

@@ -48,3 +48,33 @@ def phrase_words(phrase: str) -> str:
         "bye": tr("Goodbye!"),
     }
     return words.get(phrase, phrase)
+
+
+def failure_words(code: str) -> str:
+    """Why the table could not be reached or joined (``code``: a server's refusal, or one of
+    the player's side: ``no_server``, ``fingerprint``, ``not_a_table``, ``cannot_listen``)."""
+    words = {
+        "no_server": tr("No table server answers at this address and port. Check them, and "
+                        "that the host's program is still open."),
+        "fingerprint": tr("The server's certificate does not match the fingerprint in the "
+                          "invitation: someone may be in the middle. Not connected."),
+        "not_a_table": tr("Something answered at this address, but it is not a Bezique "
+                          "table."),
+        "cannot_listen": tr("The table could not be opened on this port: another program "
+                            "may be using it. Choose another port."),
+    }
+    return words.get(code) or refusal_words(code)
+
+
+def invitation_words(code: str) -> str:
+    """Why an invitation (a ``bezique://`` link, or an address and a code) cannot be read."""
+    words = {
+        "bad_link": tr("This is not an invitation: it should look like "
+                       "bezique://host:port/CODE."),
+        "bad_address": tr("The address is not a computer's name or IP address."),
+        "bad_port": tr("The port is a number from 1 to 65535."),
+        "bad_code": tr("A table code is 16 letters and digits (dashes may separate them)."),
+        "bad_fingerprint": tr("The fingerprint is 64 hexadecimal digits, in pairs separated "
+                              "by colons."),
+    }
+    return words.get(code, words["bad_link"])

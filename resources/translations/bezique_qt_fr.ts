@@ -377,7 +377,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="438"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="75"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="434"/>
         <source>Game</source>
@@ -1238,31 +1238,31 @@
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="821"/>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="827"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="105"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="832"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="829"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="137"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="833"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="839"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
@@ -1270,44 +1270,44 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="883"/>
         <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
         <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="886"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="858"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="889"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="859"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="890"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="860"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="891"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="864"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="895"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="870"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="901"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -1337,13 +1337,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1682,6 +1682,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="260"/>
         <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
@@ -1708,110 +1709,139 @@
         <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="39"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="53"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="86"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="54"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
+        <source>Open a table to friends over the network</source>
+        <translation>Ouvrir une table à vos amis par le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
+        <source>&amp;Join a table…</source>
+        <translation>Re&amp;joindre une table…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
+        <source>Sit at a friend&apos;s table over the network</source>
+        <translation>S’asseoir à la table d’un ami par le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="47"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="48"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="90"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="110"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="111"/>
         <location filename="../../bezique_qt/ui/session.py" line="777"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="93"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="113"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="115"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="96"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="98"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="118"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="100"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="120"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="101"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="121"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="103"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="123"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="124"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="106"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="126"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="107"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="127"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="129"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="111"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="131"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="114"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="134"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="115"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/messages.py" line="39"/>
@@ -1827,6 +1857,291 @@
         <location filename="../../bezique_qt/ui/messages.py" line="61"/>
         <source>Hide these messages</source>
         <translation>Masquer ces messages</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="72"/>
+        <source>Host a table</source>
+        <translation>Héberger une table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="85"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="87"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Objectif :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="88"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="191"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="90"/>
+        <source>The other seats</source>
+        <translation>Les autres places</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="98"/>
+        <source>A person (invited)</source>
+        <translation>Une personne (invitée)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="100"/>
+        <source>The computer: {level}</source>
+        <translation>L’ordinateur : {level}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="112"/>
+        <source>&amp;Encrypt the connection (TLS): friends check the certificate&apos;s fingerprint</source>
+        <translation>&amp;Chiffrer la connexion (TLS) : vos amis vérifient l’empreinte du certificat</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="120"/>
+        <source>any free port</source>
+        <translation>un port libre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="122"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="188"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="125"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="144"/>
+        <source>Seat {number}:</source>
+        <translation>Place {number} :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="157"/>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="166"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="182"/>
+        <source>only for an encrypted table</source>
+        <translation>seulement pour une table chiffrée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="185"/>
+        <source>&amp;Invitation link:</source>
+        <translation>&amp;Lien d’invitation :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="186"/>
+        <source>or the table&apos;s parts:</source>
+        <translation>ou les éléments de la table :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="187"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="189"/>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Code de la table :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="190"/>
+        <source>&amp;Fingerprint:</source>
+        <translation>&amp;Empreinte :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="197"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="230"/>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/start.py" line="47"/>
+        <source>Bezique — your table</source>
+        <translation>Bésigue — votre table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="50"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="52"/>
+        <source>free seat</source>
+        <translation>place libre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="54"/>
+        <source>away: the computer plays</source>
+        <translation>absent : l’ordinateur joue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="56"/>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="70"/>
+        <source>Bezique — network table</source>
+        <translation>Bésigue — table en réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="89"/>
+        <source>The connection to the table was lost: trying to come back to your seat…</source>
+        <translation>La connexion à la table est perdue : retour à votre place en cours…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="91"/>
+        <source>Back at the table.</source>
+        <translation>De retour à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="106"/>
+        <source>Certificate fingerprint:</source>
+        <translation>Empreinte du certificat :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="112"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="166"/>
+        <source>&amp;Copy the invitation link</source>
+        <translation>&amp;Copier le lien d’invitation</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="122"/>
+        <source>&lt;b&gt;At the table&lt;/b&gt;</source>
+        <translation>&lt;b&gt;À la table&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="127"/>
+        <source>&lt;b&gt;Between deals&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Entre les donnes&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="141"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="165"/>
+        <source>&amp;Ready for the next deal</source>
+        <translation>&amp;Prêt pour la donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="145"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="167"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="176"/>
+        <source>&lt;b&gt;Invite your friends&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Invitez vos amis&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="177"/>
+        <source>Address: {addresses}</source>
+        <translation>Adresse : {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="179"/>
+        <source>Port: {port}</source>
+        <translation>Port : {port}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="180"/>
+        <source>Table code: {code}</source>
+        <translation>Code de la table : {code}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="182"/>
+        <source>Not encrypted: play so on a home network only.</source>
+        <translation>Non chiffré : jouez ainsi sur un réseau domestique seulement.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="195"/>
+        <source>The invitation link is copied: paste it to your friends.</source>
+        <translation>Le lien d’invitation est copié : collez-le à vos amis.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="208"/>
+        <source>Seat {number}</source>
+        <translation>Place {number}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/window.py" line="563"/>
+        <location filename="../../bezique_qt/words/game.py" line="579"/>
+        <location filename="../../bezique_qt/words/net.py" line="35"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="244"/>
+        <source>The deal is over: say a few words, and choose Ready (N) for the next deal.</source>
+        <translation>La donne est finie : dites quelques mots, puis choisissez Prêt (N) pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="250"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <source>{name} to play.</source>
+        <translation>À {name} de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="259"/>
+        <source>Your turn: click a card to play it.</source>
+        <translation>À vous : cliquez sur une carte pour la jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="262"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <source>You won the trick: declare, or Done to draw.</source>
+        <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="263"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <source>Your declaration</source>
+        <translation>Votre annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="267"/>
+        <source>{name}: {phrase}</source>
+        <translation>{name} : {phrase}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="278"/>
+        <source>Not at a table.</source>
+        <translation>Pas à une table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="292"/>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="296"/>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="325"/>
+        <source>Waiting for the others to be ready…</source>
+        <translation>En attendant que les autres soient prêts…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/resign.py" line="67"/>
@@ -3246,23 +3561,23 @@
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="833"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="856"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="916"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="939"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="976"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="999"/>
         <source>Cut for the deal</source>
         <translation>Coupe pour la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="977"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="1000"/>
         <source>The highest card: deals first</source>
         <translation>La plus forte carte : donne en premier</translation>
     </message>
@@ -3488,13 +3803,6 @@
         <translation>Vous avez concédé cette partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="563"/>
-        <location filename="../../bezique_qt/words/game.py" line="579"/>
-        <location filename="../../bezique_qt/words/net.py" line="35"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <location filename="../../bezique_qt/ui/window.py" line="893"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
@@ -3506,24 +3814,9 @@
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
-        <source>{name} to play.</source>
-        <translation>À {name} de jouer.</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
-        <source>You won the trick: declare, or Done to draw.</source>
-        <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
-        <source>Your declaration</source>
-        <translation>Votre annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="601"/>
@@ -3649,127 +3942,127 @@
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="84"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="75"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="85"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="76"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="92"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="77"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="93"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="78"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="94"/>
         <source>Re&amp;sign…</source>
         <translation>C&amp;oncéder…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="79"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="95"/>
         <source>Give up the game in progress: it counts as lost</source>
         <translation>Concéder la partie en cours : elle compte comme perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="81"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="97"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="83"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="99"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="84"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="100"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="101"/>
         <source>&amp;Claim the rest</source>
         <translation>A&amp;battre son jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="103"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="104"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="106"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="107"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="108"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="93"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="110"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="95"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="111"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="97"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="113"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="100"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="116"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="101"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="117"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="103"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="119"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="120"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="122"/>
         <source>&amp;Memory aid</source>
         <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="123"/>
         <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
         <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
     </message>
@@ -5497,6 +5790,51 @@
         <location filename="../../bezique_qt/words/net.py" line="48"/>
         <source>Goodbye!</source>
         <translation>Au revoir !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="57"/>
+        <source>No table server answers at this address and port. Check them, and that the host&apos;s program is still open.</source>
+        <translation>Aucun serveur de table ne répond à cette adresse et ce port. Vérifiez-les, et que le programme de l’hôte est encore ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="59"/>
+        <source>The server&apos;s certificate does not match the fingerprint in the invitation: someone may be in the middle. Not connected.</source>
+        <translation>Le certificat du serveur ne correspond pas à l’empreinte de l’invitation : quelqu’un peut s’être glissé au milieu. Pas de connexion.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="61"/>
+        <source>Something answered at this address, but it is not a Bezique table.</source>
+        <translation>Quelque chose a répondu à cette adresse, mais ce n’est pas une table de bésigue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="63"/>
+        <source>The table could not be opened on this port: another program may be using it. Choose another port.</source>
+        <translation>La table n’a pas pu être ouverte sur ce port : un autre programme l’utilise peut-être. Choisissez un autre port.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="72"/>
+        <source>This is not an invitation: it should look like bezique://host:port/CODE.</source>
+        <translation>Ce n’est pas une invitation : elle ressemble à bezique://hôte:port/CODE.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="74"/>
+        <source>The address is not a computer&apos;s name or IP address.</source>
+        <translation>L’adresse n’est ni le nom d’un ordinateur ni une adresse IP.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="75"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Le port est un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="76"/>
+        <source>A table code is 16 letters and digits (dashes may separate them).</source>
+        <translation>Un code de table compte 16 lettres et chiffres (des tirets peuvent les séparer).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="77"/>
+        <source>The fingerprint is 64 hexadecimal digits, in pairs separated by colons.</source>
+        <translation>L’empreinte compte 64 chiffres hexadécimaux, par paires séparées par des deux-points.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="30"/>

@@ -34,7 +34,8 @@ def test_the_program_s_menus_hold_every_action_in_its_place(open_app_window: Cal
     assert [a.text().replace("&", "") for a in window.menuBar().actions()] == [
         "Game", "View", "Help"]
     assert entries(menu_named(window, "Game")) == [
-        "New game…", "Open…", "Save…", "Verify a game…", "—", "Next deal", "Resign…", "—",
+        "New game…", "Host a table…", "Join a table…", "—", "Open…", "Save…",
+        "Verify a game…", "—", "Next deal", "Resign…", "—",
         "Undo", "Hint", "Claim the rest", "Last trick", "Review the tricks…", "Declarations",
         "—", "Score sheet",
         "Statistics…", "Finished games…", "—", "Preferences…", "—", "Quit"]
@@ -54,7 +55,8 @@ def test_a_table_without_a_session_has_the_table_s_menus(qtbot: object) -> None:
     window = MainWindow(speed="none")
     try:
         assert entries(menu_named(window, "Game")) == [
-            "New game…", "Next deal", "Resign…", "—", "Undo", "Hint", "Claim the rest",
+            "New game…", "Host a table…", "Join a table…", "—", "Next deal", "Resign…", "—",
+            "Undo", "Hint", "Claim the rest",
             "Last trick", "Review the tricks…", "Declarations", "—", "Quit"]
     finally:
         window.controller.shutdown()

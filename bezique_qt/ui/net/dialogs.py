@@ -1,0 +1,230 @@
+"""Game → Host a table… and Game → Join a table…: the two dialogs of a network game.
+
+The host chooses the rules (by their descriptive name, with the target), who sits in each
+other seat (a person, or the computer at a level), whether the connection is encrypted, and
+the port. The joiner pastes the host's ``bezique://`` link, or types the address, port, code
+and fingerprint; what cannot be read is said under the fields and the dialog stays open.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bezique_qt.engine.variants import ALL_PRESETS
+from bezique_qt.levels import LEVELS, Level
+from bezique_qt.net import protocol as p
+from bezique_qt.net.remote import (
+    DEFAULT_PORT,
+    Invitation,
+    InvitationError,
+    make_invitation,
+    parse_invitation,
+)
+from bezique_qt.ui.dialogs.game import offered_variants
+from bezique_qt.words.game import variant_description, variant_name
+from bezique_qt.words.i18n import level_description, level_label, tr
+from bezique_qt.words.net import invitation_words
+
+PERSON = "person"
+
+
+@dataclass
+class HostChoices:
+    """What the host chose: the table to create and how to listen."""
+
+    variant: str
+    name: str
+    seats: list[dict[str, Any]]
+    switches: dict[str, Any] = field(default_factory=dict)
+    tls: bool = False
+    port: int = DEFAULT_PORT
+
+
+def _name_edit(name: str) -> QLineEdit:
+    edit = QLineEdit(name)
+    edit.setMaxLength(p.MAX_NAME)
+    edit.setObjectName("player-name")
+    return edit
+
+
+class HostDialog(QDialog):
+    """Choose the table a host opens to friends."""
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Host a table"))
+        form = QFormLayout()
+        self.variant_box = QComboBox()
+        self.variant_box.setObjectName("variant")
+        for variant_id in offered_variants():
+            self.variant_box.addItem(variant_name(ALL_PRESETS[variant_id]), variant_id)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.target = QSpinBox()
+        self.target.setObjectName("target")
+        self.target.setRange(50, 100_000)
+        self.target.setSingleStep(50)
+        self.name_edit = _name_edit(name)
+        form.addRow(tr("&Rules:"), self.variant_box)
+        form.addRow("", self.description)
+        form.addRow(tr("&Target:"), self.target)
+        form.addRow(tr("Your &name:"), self.name_edit)
+
+        seats = QGroupBox(tr("The other seats"))
+        grid = QGridLayout(seats)
+        self.seat_labels: list[QLabel] = []
+        self.seat_boxes: list[QComboBox] = []
+        for k in range(3):
+            label = QLabel()
+            box = QComboBox()
+            box.setObjectName(f"seat-{k + 1}")
+            box.addItem(tr("A person (invited)"), PERSON)
+            for level in LEVELS:
+                box.addItem(tr("The computer: {level}").format(level=level_label(level)),
+                            level.value)
+                box.setItemData(box.count() - 1, level_description(level),
+                                Qt.ItemDataRole.ToolTipRole)
+            box.setCurrentIndex(0 if k == 0 else 3)
+            label.setBuddy(box)
+            grid.addWidget(label, k, 0)
+            grid.addWidget(box, k, 1)
+            self.seat_labels.append(label)
+            self.seat_boxes.append(box)
+        grid.setColumnStretch(1, 1)
+
+        self.tls = QCheckBox(tr("&Encrypt the connection (TLS): friends check the "
+                                "certificate's fingerprint"))
+        self.tls.setObjectName("tls")
+        self.tls.setChecked(True)
+        self.port = QSpinBox()
+        self.port.setObjectName("port")
+        self.port.setRange(0, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.port.setSpecialValueText(tr("any free port"))
+        net = QFormLayout()
+        net.addRow(tr("&Port:"), self.port)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button = buttons.addButton(tr("&Open the table"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(seats)
+        layout.addWidget(self.tls)
+        layout.addLayout(net)
+        layout.addWidget(buttons)
+        self.variant_box.currentIndexChanged.connect(self._variant_changed)
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        variant = ALL_PRESETS[self.variant_box.currentData()]
+        self.description.setText(variant_description(variant))
+        self.target.setValue(variant.game_target)
+        for k, (label, box) in enumerate(zip(self.seat_labels, self.seat_boxes, strict=True)):
+            shown = k + 1 < variant.players
+            label.setText(tr("Seat {number}:").format(number=k + 2))
+            label.setVisible(shown)
+            box.setVisible(shown)
+
+    def choices(self) -> HostChoices:
+        variant = ALL_PRESETS[self.variant_box.currentData()]
+        seats: list[dict[str, Any]] = [{"kind": PERSON}]
+        for box in self.seat_boxes[:variant.players - 1]:
+            kind = box.currentData()
+            seats.append({"kind": PERSON} if kind == PERSON else
+                         {"kind": "computer", "level": Level(kind).value})
+        switches = ({"game_target": self.target.value()}
+                    if self.target.value() != variant.game_target else {})
+        return HostChoices(variant.id, self.name_edit.text().strip() or tr("Host"), seats,
+                           switches, self.tls.isChecked(), self.port.value())
+
+
+class JoinDialog(QDialog):
+    """Paste a friend's invitation (or type it), and a name."""
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Join a table"))
+        self.setMinimumWidth(560)
+        self.link = QLineEdit()
+        self.link.setObjectName("link")
+        self.link.setPlaceholderText("bezique://host:8765/ABCD-EFGH-IJKL-MNOP?fp=…")
+        self.address = QLineEdit()
+        self.address.setObjectName("address")
+        self.port = QSpinBox()
+        self.port.setObjectName("port")
+        self.port.setRange(1, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.code = QLineEdit()
+        self.code.setObjectName("code")
+        self.code.setPlaceholderText("ABCD-EFGH-IJKL-MNOP")
+        self.fingerprint = QLineEdit()
+        self.fingerprint.setObjectName("fingerprint")
+        self.fingerprint.setPlaceholderText(tr("only for an encrypted table"))
+        self.name_edit = _name_edit(name)
+        form = QFormLayout()
+        form.addRow(tr("&Invitation link:"), self.link)
+        form.addRow(QLabel(tr("or the table's parts:")))
+        form.addRow(tr("&Address:"), self.address)
+        form.addRow(tr("&Port:"), self.port)
+        form.addRow(tr("Table &code:"), self.code)
+        form.addRow(tr("&Fingerprint:"), self.fingerprint)
+        form.addRow(tr("Your &name:"), self.name_edit)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button = buttons.addButton(tr("&Join"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self._invitation: Invitation | None = None
+
+    def invitation(self) -> Invitation:
+        """The invitation typed or pasted; raises :class:`InvitationError`."""
+        if self.link.text().strip():
+            return parse_invitation(self.link.text())
+        return make_invitation(self.address.text(), self.port.value(), self.code.text(),
+                               self.fingerprint.text() or None)
+
+    def accept(self) -> None:
+        try:
+            self._invitation = self.invitation()
+        except InvitationError as e:
+            self.show_problem(invitation_words(e.code))
+            return
+        super().accept()
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+
+    @property
+    def chosen(self) -> Invitation | None:
+        return self._invitation
+
+    def player_name(self) -> str:
+        return self.name_edit.text().strip() or tr("Guest")
