@@ -1238,31 +1238,31 @@
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="821"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="827"/>
         <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="832"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="829"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="137"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="833"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="839"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
@@ -1270,44 +1270,44 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="883"/>
         <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
         <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="886"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="858"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="889"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="859"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="890"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="860"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="891"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="864"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="895"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="870"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="901"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -3246,23 +3246,23 @@
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="833"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="856"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="916"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="939"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="976"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="999"/>
         <source>Cut for the deal</source>
         <translation>Coupe pour la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="977"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="1000"/>
         <source>The highest card: deals first</source>
         <translation>La plus forte carte : donne en premier</translation>
     </message>
@@ -4754,7 +4754,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="308"/>
-        <location filename="../../bezique_qt/words/reasons.py" line="172"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="189"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
@@ -5050,7 +5050,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="509"/>
-        <location filename="../../bezique_qt/words/reasons.py" line="94"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="111"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
@@ -5499,269 +5499,294 @@
         <translation>Au revoir !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="30"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="32"/>
         <source>{action}: it keeps {card} for {meld} ({points}), scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
         <translation>{action} : cela garde {card} pour {meld} ({points}), marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="33"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="35"/>
         <source>{action}: {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
         <translation>{action} : {meld} ({points}) est marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="36"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="38"/>
         <source>{action}: it wins {mean} brisques from here on average over {total} simulated deals, against {other_mean} after {other}</source>
         <translation>{action} : cela gagne d&apos;ici la fin {mean} brisques en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="39"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="41"/>
         <source>{action}: your opponent scores {mean} points of melds from here on average over {total} simulated deals, against {other_mean} after {other}</source>
         <translation>{action} : votre adversaire marque d&apos;ici la fin {mean} points de combinaisons en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="42"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="44"/>
         <source>{action}: {gain} points on average against {other} over {total} simulated deals, won over the whole deal rather than by one meld or the brisques</source>
         <translation>{action} : {gain} points en moyenne de mieux qu&apos;avec {other} sur {total} donnes simulées, gagnés sur toute la donne plutôt que par une combinaison ou les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="49"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="47"/>
+        <source>{action}: you score the seven of trumps ({points}) {count} times in {total} simulated deals, against {other_count} times in {other_total} after {other}</source>
+        <translation>{action} : vous marquez le sept d&apos;atout ({points}) {count} fois en {total} donnes simulées, contre {other_count} fois en {other_total} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="50"/>
+        <source>{action}: you win {mean} of the last {count} tricks on average over {total} simulated deals, against {other_mean} after {other}</source>
+        <translation>{action} : vous gagnez en moyenne {mean} des {count} dernières levées sur {total} donnes simulées, contre {other_mean} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="53"/>
+        <source>{action}: it keeps {card} for the last tricks, where you win {mean} of the {count} on average over {total} simulated deals, against {other_mean} after {other}</source>
+        <translation>{action} : cela garde {card} pour les dernières levées, où vous en gagnez en moyenne {mean} sur {count} en {total} donnes simulées, contre {other_mean} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="56"/>
+        <source>{action}: declared now, {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} when it waits for {other}</source>
+        <translation>{action} : déclarée maintenant, {meld} ({points}) est marquée dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} si elle attend pour {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="59"/>
+        <source>{action}: keeping the cards to declare later, {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other} now</source>
+        <translation>{action} : en gardant les cartes pour déclarer plus tard, {meld} ({points}) est marquée dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other} maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="66"/>
         <source>{card} from your declared cards</source>
         <translation>{card} de vos cartes déclarées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="50"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="67"/>
         <source>{card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="52"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="69"/>
         <source>“{action}”</source>
         <translation>« {action} »</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="54"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="71"/>
         <source>the marriage in {suit}</source>
         <translation>le mariage à {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="55"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="72"/>
         <source>the back-door sequence in {suit}</source>
         <translation>la quinte hors atout à {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="106"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="123"/>
         <source>.</source>
         <comment>decimal separator</comment>
         <translation>,</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="120"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="137"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="121"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="138"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="122"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="139"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="123"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="140"/>
         <source>{action}: {worth}</source>
         <translation>{action} : {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="124"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="141"/>
         <source>{action} and score it now ({worth})</source>
         <translation>{action} et marquer aussitôt ({worth})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="125"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="142"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="126"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="143"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="127"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="144"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="128"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="145"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="130"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="147"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="131"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="148"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="132"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="149"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="133"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="150"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="134"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="151"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="136"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="153"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="137"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="154"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="138"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="155"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="139"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="156"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="140"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="157"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="141"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="158"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="143"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="160"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="144"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="161"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="145"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="162"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="146"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="163"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="147"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="164"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="150"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="167"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="151"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="168"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="153"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="170"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="156"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="173"/>
         <source>{action}: it is worth {worth}</source>
         <translation>{action} : cela rapporte {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="157"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="174"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="159"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="176"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="160"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="177"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="162"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="179"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="165"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="182"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="167"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="184"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="168"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="185"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="171"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="188"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="173"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="190"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="174"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="191"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="178"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="195"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="179"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="196"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="238"/>
-        <location filename="../../bezique_qt/words/reasons.py" line="239"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="255"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="256"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
