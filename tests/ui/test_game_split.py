@@ -4,6 +4,7 @@ the score sheet shows them, and the Statistics window draws one point per game."
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from bezique_qt.levels import Level
 from bezique_qt.persistence.split_history import kept_deal_splits
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
 from bezique_qt.ui.game_split import GameSplitLine
-from bezique_qt.ui.split_line import SplitLine
+from bezique_qt.ui.split_line import SplitLine, background_executor
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.i18n import install_translators
 
@@ -200,3 +201,37 @@ def test_the_game_sums_in_french(qtbot: QtBot, qapp: QApplication) -> None:
         assert "votre jeu a coûté 22" in text, text
     finally:
         install_translators(qapp, "en")
+
+
+def test_a_deal_whose_dialog_is_closed_at_once_still_gets_its_split_kept(
+        qtbot: QtBot, open_app_window: Callable[..., MainWindow], driver_for: Callable) -> None:
+    """The split is weighed in the background, at the lowest priority, whether the end-of-deal
+    dialog stays open or not: a player who clicks on at once gets the deal measured."""
+    window = open_app_window()
+    window.review_budget = BUDGET
+    window.start_game(SETTINGS, seed=11)
+    session = glue(window)
+    game_id = window.review_game_id()
+    keeper = window.split_store
+    assert game_id is not None and keeper is not None
+    driver_for(window).play_rest_of_deal(checks=False)
+    dialog = _summary(qtbot, window, 1)
+    runner = dialog.findChild(SplitLine, "deal-split-line").runner
+    assert runner.running  # not ready yet: the dialog is closed before
+    # the weighing runs in processes niced below the program (and the computer's workers)
+    assert runner.runner is not None and runner.runner.executor is background_executor()
+    own = os.getpriority(os.PRIO_PROCESS, 0)
+    qtbot.waitUntil(lambda: bool(background_executor().processes) and all(
+        os.getpriority(os.PRIO_PROCESS, p.pid) > own  # (once the worker has started)
+        for p in background_executor().processes), timeout=30_000)
+    with qtbot.waitSignal(keeper.split_kept, timeout=TIMEOUT_MS) as kept:
+        if window.controller.game_over:
+            dialog.reject()
+        else:
+            dialog.accept()  # Next deal, at once
+    assert kept.args == [game_id]
+    stats = session.session.statistics
+    assert stats is not None
+    (split,) = kept_deal_splits(stats, game_id)
+    assert split.deal == 1
+    assert not keeper.weighing
