@@ -8,8 +8,9 @@ whether the dialog is still open or was closed at once.
 At the end of the game the same dialog also sums every deal's split kept for the game
 (:class:`GameSplitLine`): "Over the game: the cards were worth 140 to Computer, your play cost
 85, Computer's play cost 40 (3 deals of 4 measured)."  A deal whose split was not computed
-(the program closed before it was ready, or the split off) is missing from the sums, and said
-to be.  The last deal's split is added to the sums when it is ready.
+(the split off, or the program closed before it was ready and the game not resumed since:
+:func:`weigh_unweighed` weighs a resumed game's deals not kept) is missing from the sums, and
+said to be.  The last deal's split is added to the sums when it is ready.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from bezique_qt.words.split import game_sum_words
 if TYPE_CHECKING:
     from bezique_qt.ui.hosts import GameWindow
 
-__all__ = ["GameSplitLine", "SplitKeeper", "add_splits", "attach_splits"]
+__all__ = ["GameSplitLine", "SplitKeeper", "add_splits", "attach_splits", "weigh_unweighed"]
 
 _log = logging.getLogger(__name__)
 
@@ -201,6 +202,29 @@ def add_splits(window: GameWindow, dialog: QDialog, deal: int, *, finished: bool
         summed = GameSplitLine(game, len(state.deal_results), human, line)
         layout.insertWidget(max(0, layout.count() - 1), summed)
         dialog.game_split_line = summed  # type: ignore[attr-defined]
+
+
+def weigh_unweighed(window: GameWindow) -> None:
+    """A game resumed: weigh in the background each of its finished deals whose split was not
+    kept (the program closed before it was ready)."""
+    c = window.controller
+    keeper = window.split_store
+    game_id = window.review_game_id()
+    if not (window.deal_split and c.has_game and c.human is not None and keeper is not None
+            and game_id is not None):
+        return
+    state = c.state
+    kept = {s.deal for s in keeper.kept(game_id)}
+    todo = [r.deal for r in state.deal_results if r.deal not in kept]
+    if not todo:
+        return
+    record = GameRecord.of(state)
+    sides = [list(side) for side in state.variant.sides]
+    for deal in todo:
+        runner = keeper.weigh(record, deal, game_id, c.human, sides,
+                              budget=window.review_budget, store=window.review_store)
+        if not runner.started:
+            runner.start()
 
 
 def attach_splits(window: GameWindow, statistics: Callable[[], Statistics | None],

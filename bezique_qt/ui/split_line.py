@@ -41,18 +41,21 @@ _log = logging.getLogger(__name__)
 
 #: the background weighing's scheduling priority: below the computer player's workers
 BACKGROUND_NICENESS = 19
-_background = WorkerPool(WORKERS, niceness=BACKGROUND_NICENESS)
+_background: list[WorkerPool] = []
 
 
 def background_executor() -> WorkerPool:
     """The worker processes a deal is weighed in while the game goes on (started on first
-    use, at the lowest priority)."""
-    return _background
+    use, at :data:`BACKGROUND_NICENESS`)."""
+    if not _background:
+        _background.append(WorkerPool(WORKERS, niceness=BACKGROUND_NICENESS))
+    return _background[0]
 
 
 def stop_split_workers() -> None:
     """Stop the background weighing's processes at once (the program is ending)."""
-    _background.stop(now=True)
+    while _background:
+        _background.pop().stop(now=True)
 
 
 def kept_review(store: ReviewStore | None, game_id: str | None, deal: int, seat: int,
