@@ -18,6 +18,14 @@ split at ``--budget`` simulations a reviewed decision, ``--jobs`` records at onc
   say how well, and the pair's mean result of seat 0 — what the cards gave the seat with each
   player once in it — is compared with its mean luck.
 
+A long run can be made in pieces: ``--from-json F --continue`` splits only the folder's records
+that F does not hold yet (by file name), at most ``--limit N`` of them this time, and writes F
+again after each record split (whole, never half written), so a run stopped at any moment
+loses at most the records being split; the figures printed are those of every split in F.
+
+    python scripts/measure_split.py exp-exp --budget 1500 --json exp-exp.json --limit 20
+    python scripts/measure_split.py exp-exp --from-json exp-exp.json --continue --limit 20
+
 Two copies of one deterministic player (Expert against Expert at a fixed budget) play both
 records of a pair move for move alike, mirrored: the second record of such a pair is left out
 (it would make A's skill part exactly 0), and the skill part of seat 0 is the figure to read.
@@ -28,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import statistics
 import sys
 import time
@@ -60,18 +69,31 @@ def _interval(values: list[float]) -> tuple[float, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", help="the records of `bezique-qt match --records`")
-    parser.add_argument("--budget", type=int, default=1500,
-                        help="simulations a reviewed decision (default 1500)")
+    parser.add_argument("--budget", type=int,
+                        help="simulations a reviewed decision (default 1500; with --continue, "
+                             "the budget of the splits continued)")
     parser.add_argument("--jobs", type=int, default=1, help="records split at once")
     parser.add_argument("--json", metavar="F", help="also write every split to F")
     parser.add_argument("--from-json", metavar="F",
                         help="print the figures of the splits a run wrote to F with --json "
                              "(nothing is split again; the folder is not read)")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="with --from-json F: split the folder's records F does not hold "
+                             "yet and add them to F")
+    parser.add_argument("--limit", type=int, metavar="N",
+                        help="split at most N records this run")
     args = parser.parse_args(argv)
-    if args.from_json:
+    if args.resume and not args.from_json:
+        parser.error("--continue goes with --from-json F, the splits to continue")
+    done: list[dict[str, Any]] = []
+    if args.resume:
+        args.json = args.from_json
+        if Path(args.json).exists():
+            done = json.loads(Path(args.json).read_text(encoding="utf-8"))
+    elif args.from_json:
         splits = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
         budgets = {d["budget"] for s in splits for d in s["deals"]}
-        summarise(splits, budgets.pop() if len(budgets) == 1 else args.budget)
+        summarise(splits, budgets.pop() if len(budgets) == 1 else args.budget or 1500)
         return 0
     paths = sorted(str(p) for p in Path(args.folder).glob("deal-*.json"))
     if not paths:
@@ -89,13 +111,36 @@ def main(argv: list[str] | None = None) -> int:
     if len(distinct) < len(paths):
         print(f"{len(paths) - len(distinct)} records left out: each played as the other "
               f"record of its pair")
-    paths = distinct
+    held = {Path(s["path"]).name for s in done}
+    paths = [p for p in distinct if Path(p).name not in held]
+    if done:
+        print(f"{len(held)} records split already in {args.json}; {len(paths)} to go")
+    if args.limit is not None:
+        paths = paths[:max(0, args.limit)]
+    budgets = {d["budget"] for s in done for d in s["deals"]}
+    if args.budget is None:
+        args.budget = min(budgets) if budgets else 1500
+    if budgets - {args.budget}:
+        print(f"{args.json} was split at {', '.join(map(str, sorted(budgets)))} simulations a "
+              f"decision, not {args.budget}", file=sys.stderr)
+        return 2
+    splits = list(done)
     with ProcessPoolExecutor(max(1, args.jobs)) as pool:
-        splits = list(pool.map(_split, paths, [args.budget] * len(paths)))
-    if args.json:
-        Path(args.json).write_text(json.dumps(splits, indent=1), encoding="utf-8")
+        for split in pool.map(_split, paths, [args.budget] * len(paths)):
+            splits.append(split)
+            if args.json:
+                _write(Path(args.json), splits)
+    if args.json and not paths:
+        _write(Path(args.json), splits)
     summarise(splits, args.budget)
     return 0
+
+
+def _write(path: Path, splits: list[dict[str, Any]]) -> None:
+    """Write ``splits`` to ``path`` whole: a new file put in the old one's place."""
+    part = path.with_name(path.name + ".part")
+    part.write_text(json.dumps(splits, indent=1), encoding="utf-8")
+    os.replace(part, path)
 
 
 def summarise(splits: list[dict[str, Any]], budget: int) -> None:

@@ -9,6 +9,10 @@ player got **from the decision on**:
   the player scored it;
 * the brisques the player won, summed over the deals;
 * the points of the melds the opponents scored, summed over the deals;
+* the sevens of trumps the player scored (exchanged, shown or played as the variant scores
+  them), summed over the deals;
+* in the deals whose last tricks were played out (not valued by the exact solver, which takes
+  over near the end of the stock), how many of them the player's side won;
 * the number of deals.
 
 Nothing is simulated for this: the deals are the ones the search plays anyway, and reading
@@ -20,7 +24,12 @@ review) or the next best (in a hint) — component by component, each as expecte
 in brisques won times a brisque's points; the opponents' melds: how many fewer points of them),
 and gives the component with the largest difference in favour of the better move as a
 :class:`~.reasons.Reason`, with the figures.  So the reasons follow the numbers: a meld reason is
-given only when the better move's deals scored that meld more often.  A component is told only
+given only when the better move's deals scored that meld more often.  The last tricks are
+valued at the brisques a trick holds on average; where they are the larger part of what the
+brisques show, the last tricks are told (and, when the other move plays a trump the better one
+keeps, that it keeps the trump for them).  Where the meld told is the one the better move
+declares now, or the other move declares now and the better one waits for the meld told, the
+reason says when to declare.  A component is told only
 when it favours the better move by more than one standard error (the review's noise margin:
 the deals' own spread, so a difference of chance is not given as a reason); when none does,
 the reason says the move's overall gain alone.
@@ -36,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bezique_qt.engine import Action, GameState, Observation, kernel
-from bezique_qt.engine.actions import PLAY
+from bezique_qt.engine.actions import ANNOUNCE, PLAY, SCORE
 from bezique_qt.engine.cards import suit_of
 from bezique_qt.engine.kernel import TYPE_ID
 from bezique_qt.engine.melds import MARRIAGE, ROYAL_MARRIAGE, SEQUENCE, Meld, MeldType
@@ -66,6 +75,14 @@ class Tally:
     # the sums of squares of the last two, for their standard errors
     brisques_sq: int = 0
     opponent_melds_sq: int = 0
+    sevens: int = 0
+    sevens_sq: int = 0
+    # the deals whose last tricks were played out, and the last tricks won in them
+    last_deals: int = 0
+    last_won: int = 0
+    last_won_sq: int = 0
+
+    _SUMS = ("sevens", "sevens_sq", "last_deals", "last_won", "last_won_sq")
 
     def merge(self, other: Tally) -> None:
         self.deals += other.deals
@@ -75,21 +92,25 @@ class Tally:
         self.opponent_melds += other.opponent_melds
         self.brisques_sq += other.brisques_sq
         self.opponent_melds_sq += other.opponent_melds_sq
+        for name in Tally._SUMS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def to_plain(self) -> dict[str, Any]:
         return {"deals": self.deals, "melds": dict(self.melds), "brisques": self.brisques,
                 "opponent_melds": self.opponent_melds, "brisques_sq": self.brisques_sq,
-                "opponent_melds_sq": self.opponent_melds_sq}
+                "opponent_melds_sq": self.opponent_melds_sq,
+                **{name: getattr(self, name) for name in Tally._SUMS}}
 
     @staticmethod
     def from_plain(d: dict[str, Any]) -> Tally:
         return Tally(d["deals"], dict(d["melds"]), d["brisques"], d["opponent_melds"],
-                     d["brisques_sq"], d["opponent_melds_sq"])
+                     d["brisques_sq"], d["opponent_melds_sq"],
+                     *(d.get(name, 0) for name in Tally._SUMS))
 
-    def spread(self, total: int, squares: int) -> float:
+    def spread(self, total: int, squares: int, n: int | None = None) -> float:
         """The variance of a mean of ``total`` over the deals (``squares``: its sum of
-        squares)."""
-        n = self.deals
+        squares; ``n``: over that many deals instead)."""
+        n = self.deals if n is None else n
         if n < 2:
             return math.inf
         mean = total / n
@@ -146,6 +167,8 @@ class Outcomes:
         # what was scored and won before the decision: the same in every world (public)
         self.scored_before = [len(root.scored[q]) for q in range(v.players)]
         self.brisques_before = root.brisques[player]
+        self.sevens_before = root.sevens_by[player]
+        self.side = [q for q in range(v.players) if q not in self.opponents]
         self.table = OutcomeTable()
         self._values: dict[int | None, list[int]] = {}
 
@@ -185,10 +208,27 @@ class Outcomes:
                 theirs += self._value(mtype, cards, trump)
         tally.opponent_melds += theirs
         tally.opponent_melds_sq += theirs * theirs
+        sevens = end.sevens_by[me] - self.sevens_before
+        tally.sevens += sevens
+        tally.sevens_sq += sevens * sevens
+        last = getattr(end, "last_won", None)  # (a kernel deal: the last tricks it played)
+        if last is not None and sum(last) == self.variant.hand_size:
+            won = sum(last[q] for q in self.side)
+            tally.last_deals += 1
+            tally.last_won += won
+            tally.last_won_sq += won * won
 
 
 def _card_of(action: Action) -> int | None:
     return action.card if action.kind == PLAY else None
+
+
+def _declared(action: Action, trump: int | None) -> str | None:
+    """The key of the meld ``action`` declares now (announced or scored), None for any other
+    move."""
+    if action.kind not in (ANNOUNCE, SCORE) or action.meld is None:
+        return None
+    return meld_key(action.meld.type, action.meld.cards, trump)
 
 
 def _where(card: int | None, obs: Observation) -> str | None:
@@ -218,9 +258,10 @@ def outcome_reason(outcomes: OutcomeTable, obs: Observation, better: Action, oth
         return Reason(why.OUTCOME_OVERALL, points=round(gain), **base)
     best: tuple[float, str, str] = (MIN_POINTS, "", "")
 
-    def consider(diff: float, variance: float, kind: str, key: str) -> None:
+    def consider(diff: float, variance: float, kind: str, key: str, ties: bool = False) -> None:
         nonlocal best
-        if diff > best[0] and diff > NOISE_MARGIN * math.sqrt(variance):
+        if ((diff > best[0] or (ties and diff >= best[0]))
+                and diff > NOISE_MARGIN * math.sqrt(variance)):
             best = (diff, kind, key)
 
     for k, pts in outcomes.points.items():
@@ -232,6 +273,18 @@ def outcome_reason(outcomes: OutcomeTable, obs: Observation, better: Action, oth
         consider((b.brisques / b.deals - o.brisques / o.deals) * brisque,
                  (b.spread(b.brisques, b.brisques_sq) + o.spread(o.brisques, o.brisques_sq))
                  * brisque * brisque, "brisques", "")
+    if brisque and b.last_deals and o.last_deals:
+        # a last trick holds a brisque for every four cards on average; told rather than the
+        # brisques where it explains at least as much
+        trick = obs.variant.players / 4 * brisque
+        consider((b.last_won / b.last_deals - o.last_won / o.last_deals) * trick,
+                 (b.spread(b.last_won, b.last_won_sq, b.last_deals)
+                  + o.spread(o.last_won, o.last_won_sq, o.last_deals)) * trick * trick,
+                 "last", "", ties=best[1] == "brisques")
+    seven = obs.variant.dix_points
+    consider((b.sevens / b.deals - o.sevens / o.deals) * seven,
+             (b.spread(b.sevens, b.sevens_sq) + o.spread(o.sevens, o.sevens_sq)) * seven * seven,
+             "seven", "")
     consider(o.opponent_melds / o.deals - b.opponent_melds / b.deals,
              b.spread(b.opponent_melds, b.opponent_melds_sq)
              + o.spread(o.opponent_melds, o.opponent_melds_sq), "opponent", "")
@@ -241,6 +294,11 @@ def outcome_reason(outcomes: OutcomeTable, obs: Observation, better: Action, oth
         facts: dict[str, Any] = dict(base, meld=name, suit=None if suit == "-1" else int(suit),
                      points=outcomes.points[k], count=b.melds.get(k, 0),
                      other_count=o.melds.get(k, 0))
+        if _declared(better, obs.trump) == k:
+            return Reason(why.OUTCOME_DECLARE_NOW, **facts)
+        mine = _declared(other, obs.trump)
+        if mine is not None and mine != k and _declared(better, obs.trump) is None:
+            return Reason(why.OUTCOME_DECLARE_LATER, **facts)
         kept = _card_of(other)
         played = _card_of(better)
         if (kept is not None and kept & 31 in outcomes.kinds[k]
@@ -250,6 +308,20 @@ def outcome_reason(outcomes: OutcomeTable, obs: Observation, better: Action, oth
     if kind == "brisques":
         return Reason(why.OUTCOME_BRISQUES, mean=round(b.brisques / b.deals, 1),
                       other_mean=round(o.brisques / o.deals, 1), **base)
+    if kind == "last":
+        facts = dict(base, mean=round(b.last_won / b.last_deals, 1),
+                     other_mean=round(o.last_won / o.last_deals, 1),
+                     count=obs.variant.hand_size, total=b.last_deals,
+                     other_total=o.last_deals)
+        kept, played = _card_of(other), _card_of(better)
+        trump = obs.trump
+        if (kept is not None and trump is not None and suit_of(kept) == trump
+                and (played is None or suit_of(played) != trump)):
+            return Reason(why.OUTCOME_KEEPS_TRUMPS, kept=kept, **facts)
+        return Reason(why.OUTCOME_LAST_TRICKS, **facts)
+    if kind == "seven":
+        return Reason(why.OUTCOME_SEVEN, count=b.sevens, other_count=o.sevens, points=seven,
+                      **base)
     if kind == "opponent":
         return Reason(why.OUTCOME_DENIES_MELDS,
                       mean=round(b.opponent_melds / b.deals, 1),

@@ -56,8 +56,21 @@ OUTCOME_MELD = "outcome_meld"                    # meld, suit, points, count, ot
 OUTCOME_BRISQUES = "outcome_brisques"            # mean, other_mean: brisques won from here
 OUTCOME_DENIES_MELDS = "outcome_denies_melds"    # mean, other_mean: the opponents' meld points
 OUTCOME_OVERALL = "outcome_overall"              # points (gain)
+# the sevens of trumps the player scored from here (count, other_count), worth points each
+OUTCOME_SEVEN = "outcome_seven"                  # count, other_count, points
+# the last tricks won on average (mean, other_mean) of count, in the deals that played them out;
+# kept: the trump the other move gives up
+OUTCOME_LAST_TRICKS = "outcome_last_tricks"      # mean, other_mean, count
+OUTCOME_KEEPS_TRUMPS = "outcome_keeps_trumps"    # kept, mean, other_mean, count
+# when to declare: the better move declares meld now (scored in count deals, against
+# other_count when it waits), or declares nothing now and meld is scored later more often
+# than after the other move's declaration now
+OUTCOME_DECLARE_NOW = "outcome_declare_now"      # meld, suit, points, count, other_count
+OUTCOME_DECLARE_LATER = "outcome_declare_later"  # meld, suit, points, count, other_count
 OUTCOME_CODES: tuple[str, ...] = (OUTCOME_KEEPS_FOR_MELD, OUTCOME_MELD, OUTCOME_BRISQUES,
-                                  OUTCOME_DENIES_MELDS, OUTCOME_OVERALL)
+                                  OUTCOME_DENIES_MELDS, OUTCOME_OVERALL, OUTCOME_SEVEN,
+                                  OUTCOME_LAST_TRICKS, OUTCOME_KEEPS_TRUMPS,
+                                  OUTCOME_DECLARE_NOW, OUTCOME_DECLARE_LATER)
 # the table's fallback player (ai/service.py)
 FALLBACK_WORTH = "fallback_worth"              # points
 FALLBACK_EXCHANGE = "fallback_exchange"

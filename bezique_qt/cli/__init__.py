@@ -231,6 +231,16 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--review-budget", type=_budget, metavar="N",
                         help="simulations per reviewed decision (default: the Expert's 1500; "
                         "600 in a game for three or four)")
+    parser.add_argument("--statistics", metavar="F",
+                        help="the statistics database to read the splits between the cards "
+                        "and the play kept for a saved game from (default: the program's; "
+                        "never created)")
+    parser.add_argument("--weigh-splits", action="store_true",
+                        help="weigh each finished deal between the cards and the play here, "
+                        "every player's decisions reviewed (takes a while)")
+    parser.add_argument("--split-budget", type=_budget, metavar="N",
+                        help="simulations per decision for --weigh-splits (default: the "
+                        "Expert's 1500; 600 in a game for three or four)")
 
 
 def _sheet(args: argparse.Namespace) -> int:
@@ -239,7 +249,9 @@ def _sheet(args: argparse.Namespace) -> int:
     return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
                       paper=args.paper, force=args.force, language=args.language,
                       review=args.review,
-                      review_seat=args.review_seat, review_budget=args.review_budget)
+                      review_seat=args.review_seat, review_budget=args.review_budget,
+                      statistics=args.statistics, weigh_splits=args.weigh_splits,
+                      split_budget=args.split_budget)
 
 
 def _seat(text: str) -> int:

@@ -1,5 +1,9 @@
 """``bezique-qt sheet RECORD [--pdf F] [--csv F] [--html F] [--png F] [--force]``.
 
+The sheet shows after the deals the splits between the cards and the play that the program
+kept for the game (a saved game names it; ``--statistics F`` reads another database than the
+program's), or with ``--weigh-splits`` the splits weighed here (:mod:`.sheet_splits`).
+
 Without an output option the sheet is printed as text. An output is never the record being
 read, and an existing file is replaced only with ``--force``; every file is written whole or not
 at all (see :mod:`bezique_qt.export.files`). CSV and HTML need no Qt; PDF and PNG
@@ -17,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bezique_qt.cli.output import write_stdout
+from bezique_qt.cli.sheet_splits import SplitsUnavailable
 from bezique_qt.export.files import write_bytes
 from bezique_qt.export.sheet import ScoreSheet, SheetError
 from bezique_qt.safe_files import NotAFile, named_file
@@ -95,15 +100,34 @@ def _with_reviews(record: str, sheets: list[ScoreSheet], seat: int,
             for sheet, game in zip(sheets, records, strict=True)]
 
 
+def _with_splits(record: str, sheets: list[ScoreSheet], statistics: str | None, weigh: bool,
+                 budget: int | None) -> list[ScoreSheet]:
+    """The sheets with their splits: weighed here, or kept in ``statistics``."""
+    from bezique_qt.cli import sheet_splits as ss
+    from bezique_qt.export.load import load_records
+
+    records = load_records(record)
+    if weigh:
+        splits = ss.weighed_splits(records, budget)
+    else:
+        path = Path(statistics) if statistics else ss.default_statistics()
+        splits = ss.kept_splits(path, ss.game_ids(record, len(records)))
+    return ss.sheets_with_splits(sheets, records, splits)
+
+
 def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
                html: str | None = None, png: str | None = None, paper: str = "auto",
                force: bool = False, language: str = "en", review: bool = False,
-               review_seat: int = 0, review_budget: int | None = None) -> int:
+               review_seat: int = 0, review_budget: int | None = None,
+               statistics: str | None = None, weigh_splits: bool = False,
+               split_budget: int | None = None) -> int:
     """Make the score sheet of ``record`` and write the outputs asked for (replacing existing
     files only with ``force``); return the exit code.  With ``review`` the sheet of each game is
     followed by the review of ``review_seat``'s decisions (computed here, at ``review_budget``
     simulations a decision), in the text, HTML, PDF and PNG outputs.  Every output is worded
-    in ``language`` (a language code, or ``system``: the computer's)."""
+    in ``language`` (a language code, or ``system``: the computer's).  The splits kept for
+    the game in ``statistics`` (default: the program's database) follow the deals, or with
+    ``weigh_splits`` the splits weighed here at ``split_budget``."""
     from bezique_qt.ai.review import ReviewUnavailable
     from bezique_qt.export.load import load_sheets
 
@@ -113,12 +137,15 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
 
     try:
         sheets = load_sheets(record)
+        sheets = _with_splits(record, sheets, statistics, weigh_splits, split_budget)
         if review:
             sheets = _with_reviews(record, sheets, review_seat, review_budget)
     except SheetError as error:
         return _error(f"{record}: {error.message}.", EXIT_BAD_INPUT)
     except ReviewUnavailable as error:
         return _error(f"{record}: {error}.", EXIT_BAD_INPUT)
+    except SplitsUnavailable as error:
+        return _error(f"{error}.", EXIT_BAD_INPUT)
     except Exception as error:  # an engine fault: say so plainly rather than dump a traceback
         return _error(f"{record}: making the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)

@@ -14,7 +14,7 @@ cdef class Deal:
     cdef public dict rcache
     cdef public list mvals
     cdef public list hands, tabs, pending, occ, scored, done, lapsed, pts, brisq, cb
-    cdef public list cb_show, stock, trick
+    cdef public list cb_show, stock, trick, sevens_by, last_won
     cdef public set played, sevens_scored
     cdef public int n, phase, leader, to_act, dix_points, per_trick, cb_points, first_card
     cdef public bint dix_exchanged, classic, strict, fresh, dix_on, dix_counts, declare_all

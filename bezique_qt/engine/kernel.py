@@ -110,11 +110,13 @@ class Deal:
     points, brisque cards won), ``cb`` / ``cb_show`` (carte blanche state, a card to show with
     it); then the stock (drawn from the end), ``turnup``, ``trump``, ``phase``, ``leader``,
     ``to_act``, the cards of the ``trick``, ``played`` (every card played this deal),
-    ``sevens_scored``, ``dix_exchanged``.  The variant's constants follow (``dr``, the trick
-    rules ``r1``/``r2`` before and in the last tricks, the meld values ``mvals`` of
-    :func:`meld_points`).  ``log``, when a list, receives every action in the engine's form.
-    In a declaration act that may score several melds (``act_open``), ``act`` holds the melds
-    announced in it and ``act_laid`` the cards they laid from the hand (:func:`act_ok`).
+    ``sevens_scored`` (with ``sevens_by``, how many each seat scored), ``last_won`` (the last
+    tricks each seat won in the deal played here), ``dix_exchanged``.  The variant's constants
+    follow (``dr``, the trick rules ``r1``/``r2`` before and in the last tricks, the meld
+    values ``mvals`` of :func:`meld_points`).  ``log``, when a list, receives every action in
+    the engine's form.  In a declaration act that may score several melds (``act_open``),
+    ``act`` holds the melds announced in it and ``act_laid`` the cards they laid from the hand
+    (:func:`act_ok`).
 
     The same facts as flat C arrays for the compiled policy, seat ``p``'s card ``c`` at
     ``p * MAXCARD + c``: ``seen`` (the types, as bits of :data:`TYPE_ID`, of every meld the
@@ -131,7 +133,8 @@ class Deal:
     __slots__ = (
         "v", "n", "side", "hands", "tabs", "counts", "pending", "occ", "scored", "done",
         "lapsed", "pts", "brisq", "cb", "cb_show", "stock", "turnup", "trump", "phase", "leader",
-        "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2",
+        "to_act", "trick", "played", "sevens_scored", "sevens_by", "last_won", "dix_exchanged",
+        "dr", "r1", "r2",
         "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "partners", "log", "stop_first",
         "first_card",
@@ -194,6 +197,9 @@ class Deal:
         self.played: set[int] = set()
         self.sevens_scored: set[int] = set()
         self.dix_exchanged = False
+        # per seat: the sevens of trumps scored this deal, and the last tricks won
+        self.sevens_by: list[int] = [0] * n
+        self.last_won: list[int] = [0] * n
 
     @classmethod
     def from_state(cls, st: GameState, *, log: list[Action] | None = None) -> Deal:
@@ -261,6 +267,8 @@ class Deal:
         d.cb_show = st.cb_show[:]
         d.dix_exchanged = st.dix_exchanged
         d.sevens_scored = set(st.sevens_scored)
+        d.sevens_by = st.sevens_by[:]
+        d.last_won = [0] * n
         d.played = set(st.played)
         count_hands(d)
         for p in range(n):
@@ -630,6 +638,7 @@ def exchange_seven(d: Deal, p: int, s7: int) -> None:
     d.counts[p * 32 + (turnup & 31)] += 1
     if s7 not in d.sevens_scored:
         d.sevens_scored.add(s7)
+        d.sevens_by[p] += 1
         d.pts[p] += d.dix_points
     d.turnup = s7
     d.dix_exchanged = True
@@ -640,6 +649,7 @@ def exchange_seven(d: Deal, p: int, s7: int) -> None:
 def show_seven(d: Deal, p: int, s7: int) -> None:
     """Seat ``p`` shows the seven of trumps ``s7`` and scores it."""
     d.sevens_scored.add(s7)
+    d.sevens_by[p] += 1
     d.pts[p] += d.dix_points
     if d.log is not None:
         d.log.append(Action(SHOW_SEVEN, card=s7))
@@ -760,6 +770,7 @@ def play(d: Deal, pol: Policy) -> None:
             trump = d.trump
             if trump is not None and card & 31 == trump * 8 + _SEVEN:
                 pts[p] += dix_points
+                d.sevens_by[p] += 1
         if len(trick) < n:
             p = (p + 1) % n
             continue
@@ -771,6 +782,7 @@ def play(d: Deal, pol: Policy) -> None:
         d.leader = w
         p = w
         if phase == 2:
+            d.last_won[w] += 1
             if hands[w]:
                 continue
             if dr.last_bonus_final:

@@ -205,9 +205,9 @@ class GameState:
         "concealed", "table", "stock", "turnup", "trump", "phase", "step", "to_act", "leader",
         "trick", "trick_no", "tricks", "won", "played", "scored", "pending", "known",
         "act_laid", "act_announced", "act_scored", "act_dix", "act_exchanged", "act_last_stock",
-        "dix_exchanged", "sevens_scored", "cb", "cb_show", "deal_points", "brisques",
-        "game_points", "history", "deal_results", "last_trick_winner", "winner", "actions",
-        "_undo", "_events", "_deal_start_actions", "act_partner", "p2_first", "seals",
+        "dix_exchanged", "sevens_scored", "sevens_by", "cb", "cb_show", "deal_points",
+        "brisques", "game_points", "history", "deal_results", "last_trick_winner", "winner",
+        "actions", "_undo", "_events", "_deal_start_actions", "act_partner", "p2_first", "seals",
         "sealing",
     )
 
@@ -253,6 +253,7 @@ class GameState:
         self.act_last_stock = False
         self.dix_exchanged = False
         self.sevens_scored: set[int] = set()
+        self.sevens_by = [0] * n  # the sevens of trumps scored this deal, per player
         self.cb = [CB_NONE] * n
         self.cb_show: list[int | None] = [None] * n
         self.deal_points = [0] * n  # per player
@@ -408,6 +409,7 @@ class GameState:
         self._reset_act()
         self.dix_exchanged = False
         self.sevens_scored = set()
+        self.sevens_by = [0 for _ in order]
         self.cb_show = [None for _ in order]
         self.deal_points = [0 for _ in order]
         self.brisques = [0 for _ in order]
@@ -691,8 +693,8 @@ class GameState:
     _COPY = ("deal_index", "dealer", "cut", "stock", "turnup", "trump", "phase", "step",
              "to_act", "leader", "trick", "trick_no", "tricks", "won", "played", "scored",
              "pending", "known", "act_laid", "act_announced", "act_scored", "act_dix",
-             "act_exchanged", "act_last_stock", "dix_exchanged", "sevens_scored", "cb",
-             "cb_show", "deal_points", "brisques", "game_points", "history", "deal_results",
+             "act_exchanged", "act_last_stock", "dix_exchanged", "sevens_scored", "sevens_by",
+             "cb", "cb_show", "deal_points", "brisques", "game_points", "history", "deal_results",
              "last_trick_winner", "winner", "concealed", "table", "_deal_start_actions",
              "act_partner", "p2_first")
 
@@ -704,9 +706,9 @@ class GameState:
             [s[:] for s in self.scored], [s[:] for s in self.pending],
             [set(k) for k in self.known], set(self.act_laid), self.act_announced[:],
             self.act_scored, self.act_dix, self.act_exchanged, self.act_last_stock,
-            self.dix_exchanged, set(self.sevens_scored), self.cb[:], self.cb_show[:],
-            self.deal_points[:], self.brisques[:], self.game_points[:], self.history[:],
-            self.deal_results[:], self.last_trick_winner, self.winner,
+            self.dix_exchanged, set(self.sevens_scored), self.sevens_by[:], self.cb[:],
+            self.cb_show[:], self.deal_points[:], self.brisques[:], self.game_points[:],
+            self.history[:], self.deal_results[:], self.last_trick_winner, self.winner,
             [c[:] for c in self.concealed], [t[:] for t in self.table],
             self._deal_start_actions, self.act_partner, self.p2_first,
         )
@@ -788,6 +790,7 @@ class GameState:
         other.act_last_stock = self.act_last_stock
         other.dix_exchanged = self.dix_exchanged
         other.sevens_scored = set(self.sevens_scored)
+        other.sevens_by = self.sevens_by[:]
         other.cb = self.cb[:]
         other.cb_show = self.cb_show[:]
         other.deal_points = self.deal_points[:]
@@ -1579,6 +1582,7 @@ class GameState:
             self._emit(ev.CARD_PLAYED, p, card=card)
         if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played"
                 and self.trump is not None and card & 31 == self.trump * 8 + SEVEN):
+            self.sevens_by[p] += 1
             self._add_points(p, v.dix_points, ev.S_SEVEN,
                              f"seven of trumps played {pretty(card)}", cards=(card,),
                              code=ev.C_SEVEN_PLAYED)
@@ -1719,12 +1723,14 @@ class GameState:
         self._emit(ev.SEVEN_EXCHANGED, p, card=seven, cards=(seven, taken))
         if seven not in self.sevens_scored:
             self.sevens_scored.add(seven)
+            self.sevens_by[p] += 1
             self._add_points(p, v.dix_points, ev.S_SEVEN,
                              f"seven of trumps exchanged {pretty(seven)}", cards=(seven,),
                              code=ev.C_SEVEN_EXCHANGED)
 
     def _show_seven(self, p: int, seven: int) -> None:
         self.sevens_scored.add(seven)
+        self.sevens_by[p] += 1
         self.act_dix = True
         self.known[p].add(seven)
         self._emit(ev.SEVEN_SCORED, p, card=seven)

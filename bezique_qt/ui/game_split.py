@@ -1,15 +1,16 @@
 """Cards or play over a game: each deal's split kept with its game, and summed at its end.
 
-At the end of a deal :func:`add_splits` puts the deal's split in the dialog
-(:func:`~bezique_qt.ui.split_line.add_split_line`) and, once it is ready, keeps it with the game
-(:class:`SplitKeeper`, in the statistics database: :mod:`bezique_qt.persistence.split_history`).
+At the end of a deal :func:`add_splits` has the deal weighed in the background
+(:meth:`SplitKeeper.weigh`: lowest priority, so the next deal's play is not slowed), shows it
+in the dialog (:func:`~bezique_qt.ui.split_line.add_split_line`) and, once it is ready, keeps
+it with the game (in the statistics database: :mod:`bezique_qt.persistence.split_history`) —
+whether the dialog is still open or was closed at once.
 At the end of the game the same dialog also sums every deal's split kept for the game
 (:class:`GameSplitLine`): "Over the game: the cards were worth 140 to Computer, your play cost
 85, Computer's play cost 40 (3 deals of 4 measured)."  A deal whose split was not computed
-(the split off, the program closed before it was ready, or a practice table) is missing from
-the sums, and said to be. A deal is weighed to the end in the background even when its dialog is
-closed at once, at a lower priority than the computer's play. The last deal's split is added
-to the sums when it is ready.
+(the split off, or the program closed before it was ready and the game not resumed since:
+:func:`weigh_unweighed` weighs a resumed game's deals not kept) is missing from the sums, and
+said to be.  The last deal's split is added to the sums when it is ready.
 """
 
 from __future__ import annotations
@@ -21,19 +22,21 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
 
+from bezique_qt.ai.review import default_budget
 from bezique_qt.ai.split import DealSplit, GameSplit
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import PersistenceError, Statistics
+from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.persistence.split_history import keep_deal_split, kept_deal_splits
 from bezique_qt.ui.sheet.view import ScoreSheetView
-from bezique_qt.ui.split_line import YOU, SplitLine, add_split_line
+from bezique_qt.ui.split_line import YOU, SplitLine, SplitRunner, add_split_line, kept_review
 from bezique_qt.words.i18n import tr
 from bezique_qt.words.split import game_sum_words
 
 if TYPE_CHECKING:
     from bezique_qt.ui.hosts import GameWindow
 
-__all__ = ["GameSplitLine", "SplitKeeper", "add_splits", "attach_splits"]
+__all__ = ["GameSplitLine", "SplitKeeper", "add_splits", "attach_splits", "weigh_unweighed"]
 
 _log = logging.getLogger(__name__)
 
@@ -49,6 +52,48 @@ class SplitKeeper(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
+        #: the deals being weighed, by game id and deal
+        self.weighing: dict[tuple[str, int], SplitRunner] = {}
+
+    def weigh(self, record: GameRecord, deal: int, game_id: str, seat: int,
+              sides: Sequence[Sequence[int]], *, budget: int | None = None,
+              store: ReviewStore | None = None) -> SplitRunner:
+        """The runner weighing finished deal ``deal`` of the game ``game_id`` in the
+        background (not yet started when new: whoever shows it starts it), its split kept
+        once ready."""
+        key = (game_id, deal)
+        runner = self.weighing.get(key)
+        if runner is not None:
+            return runner
+        budget = default_budget(len(record.players)) if budget is None else budget
+        kept = kept_review(store, game_id, deal, seat, budget)
+        runner = SplitRunner(record, deal, budget=budget,
+                             reviews=None if kept is None else {seat: kept}, parent=self,
+                             background=True)
+        self.weighing[key] = runner
+
+        def done(split: GameSplit) -> None:
+            self._forget(key)
+            found = split.deal(deal)
+            if found is not None:
+                self.keep(game_id, seat, sides, found)
+
+        runner.finished.connect(done)
+        runner.failed.connect(lambda message: (self._forget(key),
+                                               _log.warning("deal %d not weighed: %s", deal,
+                                                            message)))
+        runner.cancelled.connect(lambda: self._forget(key))
+        return runner
+
+    def _forget(self, key: tuple[str, int]) -> None:
+        runner = self.weighing.pop(key, None)
+        if runner is not None:
+            runner.deleteLater()
+
+    def stop(self) -> None:
+        """Stop weighing: the deals not yet weighed stay missing."""
+        for runner in list(self.weighing.values()):
+            runner.cancel()
 
     def keep(self, game_id: str, seat: int, sides: Sequence[Sequence[int]],
              split: DealSplit) -> bool:
@@ -136,18 +181,15 @@ def add_splits(window: GameWindow, dialog: QDialog, deal: int, *, finished: bool
     sides = [list(side) for side in state.variant.sides]
     line = None
     if window.deal_split and finished:
-        keeping = keeper is not None and game_id is not None
-        # kept with a game, the deal is weighed to the end even once the dialog is closed
-        line = add_split_line(dialog, GameRecord.of(state), deal, human,
-                              budget=window.review_budget, store=window.review_store,
-                              game_id=game_id, outlive=keeper if keeping else None)
-        if line is not None and keeper is not None and game_id is not None:
-            def keep(split: GameSplit) -> None:
-                found = split.deal(deal)
-                if found is not None:
-                    keeper.keep(game_id, human, sides, found)
-
-            line.runner.finished.connect(keep)
+        record = GameRecord.of(state)
+        runner = None
+        if keeper is not None and game_id is not None:
+            runner = keeper.weigh(record, deal, game_id, human, sides,
+                                  budget=window.review_budget, store=window.review_store)
+        line = add_split_line(dialog, record, deal, human, budget=window.review_budget,
+                              store=window.review_store, game_id=game_id, runner=runner)
+        if runner is not None and not runner.started:
+            runner.start()
     if not c.game_over or keeper is None or game_id is None:
         return  # (a practice branch keeps nothing: it has no game to sum)
     kept = [s for s in keeper.kept(game_id) if line is None or s.deal != deal]
@@ -160,6 +202,29 @@ def add_splits(window: GameWindow, dialog: QDialog, deal: int, *, finished: bool
         summed = GameSplitLine(game, len(state.deal_results), human, line)
         layout.insertWidget(max(0, layout.count() - 1), summed)
         dialog.game_split_line = summed  # type: ignore[attr-defined]
+
+
+def weigh_unweighed(window: GameWindow) -> None:
+    """A game resumed: weigh in the background each of its finished deals whose split was not
+    kept (the program closed before it was ready)."""
+    c = window.controller
+    keeper = window.split_store
+    game_id = window.review_game_id()
+    if not (window.deal_split and c.has_game and c.human is not None and keeper is not None
+            and game_id is not None):
+        return
+    state = c.state
+    kept = {s.deal for s in keeper.kept(game_id)}
+    todo = [r.deal for r in state.deal_results if r.deal not in kept]
+    if not todo:
+        return
+    record = GameRecord.of(state)
+    sides = [list(side) for side in state.variant.sides]
+    for deal in todo:
+        runner = keeper.weigh(record, deal, game_id, c.human, sides,
+                              budget=window.review_budget, store=window.review_store)
+        if not runner.started:
+            runner.start()
 
 
 def attach_splits(window: GameWindow, statistics: Callable[[], Statistics | None],

@@ -61,7 +61,7 @@ from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
 from bezique_qt.ui.errors import ask_bug_report
-from bezique_qt.ui.game_split import attach_splits
+from bezique_qt.ui.game_split import attach_splits, weigh_unweighed
 from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.resign import record_resigned
 from bezique_qt.ui.sheet.dock_width import widen_docked_sheet
@@ -611,6 +611,8 @@ class SessionWindow(QObject):
                     seat_levels=tuple(c.level(p) or service.DEFAULT_LEVEL
                                       for p in range(1, state.variant.players))
                     if state.variant.players != 2 else ()))
+                if info is not None:  # resumed: its deals not weighed yet are weighed now
+                    weigh_unweighed(self.window)
         c.practice = self.session.info is not None and self.session.info.practice
         self._at_stake = self.window.game_at_stake()
         self._update_actions()

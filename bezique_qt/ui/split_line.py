@@ -7,7 +7,10 @@ cards (no face-up view), one seat after the other in the review's worker process
 (:func:`~bezique_qt.ai.split.split_game`).  A review of the player's seat kept by an earlier
 *Review this deal…* at the same budget is reused.  :func:`add_split_line` puts the line in the
 end-of-deal dialog: "Weighing the cards against the play…" until it is ready; closing the
-dialog cancels the work.
+dialog cancels the work, unless the runner was given to it by the one weighing every deal in
+the background (:class:`~bezique_qt.ui.game_split.SplitKeeper`), which goes on.  A background
+runner works in its own worker processes at the lowest priority (:func:`background_executor`),
+so that the computer's moves at the table, niced less, get the processor first.
 """
 
 from __future__ import annotations
@@ -20,19 +23,39 @@ from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
 
 from bezique_qt.ai.review import GameReview, default_budget
 from bezique_qt.ai.split import GameSplit, split_game
+from bezique_qt.ai.workers import WorkerPool
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.kept_reviews import read_review
-from bezique_qt.ui.windows.review import ReviewRunner
+from bezique_qt.ui.windows.review import WORKERS, ReviewRunner
 from bezique_qt.words.i18n import tr
 from bezique_qt.words.split import split_words
 
 YOU = "You"
 
-__all__ = ["SplitLine", "SplitRunner", "add_split_line", "kept_review"]
+__all__ = ["SplitLine", "SplitRunner", "add_split_line", "background_executor", "kept_review",
+           "stop_split_workers"]
 
 _log = logging.getLogger(__name__)
+
+#: the background weighing's scheduling priority: below the computer player's workers
+BACKGROUND_NICENESS = 19
+_background: list[WorkerPool] = []
+
+
+def background_executor() -> WorkerPool:
+    """The worker processes a deal is weighed in while the game goes on (started on first
+    use, at :data:`BACKGROUND_NICENESS`)."""
+    if not _background:
+        _background.append(WorkerPool(WORKERS, niceness=BACKGROUND_NICENESS))
+    return _background[0]
+
+
+def stop_split_workers() -> None:
+    """Stop the background weighing's processes at once (the program is ending)."""
+    while _background:
+        _background.pop().stop(now=True)
 
 
 def kept_review(store: ReviewStore | None, game_id: str | None, deal: int, seat: int,
@@ -66,16 +89,19 @@ class SplitRunner(QObject):
 
     def __init__(self, record: GameRecord, deal: int, *, budget: int | None = None,
                  reviews: dict[int, GameReview] | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, background: bool = False) -> None:
         super().__init__(parent)
+        self.background = background  # in the background's processes, at the lowest priority
         self.record = record
         self.deal = deal
         self.budget = default_budget(len(record.players)) if budget is None else budget
         self.reviews: dict[int, GameReview] = dict(reviews or {})
         self.runner: ReviewRunner | None = None
         self.running = False
+        self.started = False
 
     def start(self) -> None:
+        self.started = True
         self.running = True
         self._next_seat()
 
@@ -104,7 +130,8 @@ class SplitRunner(QObject):
             self.finished.emit(split)
             return
         runner = ReviewRunner(self.record, todo[0], self.deal, budget=self.budget,
-                              face_up=False, parent=self)
+                              face_up=False, parent=self,
+                              executor=background_executor() if self.background else None)
         runner.finished.connect(self._reviewed)
         runner.failed.connect(self._failed)
         self.runner = runner
@@ -166,25 +193,25 @@ class SplitLine(QLabel):
 def add_split_line(dialog: QDialog, record: GameRecord, deal: int, seat: int, *,
                    budget: int | None = None, store: ReviewStore | None = None,
                    game_id: str | None = None,
-                   outlive: QObject | None = None) -> SplitLine | None:
+                   runner: SplitRunner | None = None) -> SplitLine | None:
     """Put the split of finished deal ``deal`` in the end-of-deal ``dialog`` (under its
-    score) and start computing it. It is cancelled when the dialog closes, unless
-    ``outlive`` is given: then the computation belongs to ``outlive`` and goes on in the
-    background (its result kept by whoever listens to the runner's ``finished``)."""
+    score), start computing it and cancel it when the dialog closes; or show ``runner``'s,
+    already weighing it in the background, which closing the dialog leaves running."""
     layout = dialog.layout()
     if not isinstance(layout, QVBoxLayout):
         return None
-    budget = default_budget(len(record.players)) if budget is None else budget
-    kept = kept_review(store, game_id, deal, seat, budget)
-    runner = SplitRunner(record, deal, budget=budget,
-                         reviews=None if kept is None else {seat: kept},
-                         parent=dialog if outlive is None else outlive)
+    if runner is None:
+        budget = default_budget(len(record.players)) if budget is None else budget
+        kept = kept_review(store, game_id, deal, seat, budget)
+        runner = SplitRunner(record, deal, budget=budget,
+                             reviews=None if kept is None else {seat: kept}, parent=dialog)
+        own = runner
+        dialog.finished.connect(lambda _result: own.cancel())
     # at the table the player is "you", whatever name the game keeps
     names = [YOU if p == seat else name for p, name in enumerate(record.players)]
     line = SplitLine(runner, seat, names)
     layout.insertWidget(max(0, layout.count() - 1), line)
-    if outlive is None:
-        dialog.finished.connect(lambda _result: runner.cancel())
     dialog.split_line = line  # type: ignore[attr-defined]
-    runner.start()
+    if not runner.started:
+        runner.start()
     return line

@@ -5,8 +5,10 @@ The rule-of-thumb levels give a reason code with the facts it names (:func:`reas
 search's reason compares the better move with another — the move played, in a review; the move
 valued next best, in a hint — by what happened in the search's own simulated deals: the meld the
 better move keeps alive or makes likelier, the brisques it wins, the opponent's melds it
-stops, each with its figures.  The sentences name only the two moves' cards (the player's own,
-with which copy where two are alike) and melds by name, never a card of a simulated deal.
+stops, the sevens of trumps it scores, the last tricks it wins (and the trump it keeps for
+them), and when to declare — now, or keeping the cards for a meld later — each with its
+figures.  The sentences name only the two moves' cards (the player's own, with which copy
+where two are alike) and melds by name, never a card of a simulated deal.
 """
 
 from __future__ import annotations
@@ -42,6 +44,21 @@ OUTCOME_TEMPLATES: dict[str, str] = {
     why.OUTCOME_OVERALL: tr_noop(
         "{action}: {gain} points on average against {other} over {total} simulated deals, "
         "won over the whole deal rather than by one meld or the brisques"),
+    why.OUTCOME_SEVEN: tr_noop(
+        "{action}: you score the seven of trumps ({points}) {count} times in {total} simulated "
+        "deals, against {other_count} times in {other_total} after {other}"),
+    why.OUTCOME_LAST_TRICKS: tr_noop(
+        "{action}: you win {mean} of the last {count} tricks on average over {total} simulated "
+        "deals, against {other_mean} after {other}"),
+    why.OUTCOME_KEEPS_TRUMPS: tr_noop(
+        "{action}: it keeps {card} for the last tricks, where you win {mean} of the {count} on "
+        "average over {total} simulated deals, against {other_mean} after {other}"),
+    why.OUTCOME_DECLARE_NOW: tr_noop(
+        "{action}: declared now, {meld} ({points}) is scored in {count} of {total} simulated "
+        "deals, against {other_count} of {other_total} when it waits for {other}"),
+    why.OUTCOME_DECLARE_LATER: tr_noop(
+        "{action}: keeping the cards to declare later, {meld} ({points}) is scored in {count} "
+        "of {total} simulated deals, against {other_count} of {other_total} after {other} now"),
 }
 """Each reason of the simulated deals, by code (shown with ``tr(template)``)."""
 

@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="468"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="466"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -363,7 +363,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="196"/>
         <location filename="../../bezique_qt/export/sheet.py" line="199"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="23"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="401"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="472"/>
         <location filename="../../bezique_qt/words/sides.py" line="19"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
@@ -378,8 +378,8 @@
         <location filename="../../bezique_qt/export/sheet.py" line="438"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
         <location filename="../../bezique_qt/ui/menus.py" line="95"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="434"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="412"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="505"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -594,8 +594,8 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="412"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="715"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="438"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="417"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="509"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -727,9 +727,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="395"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="571"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="572"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="412"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="625"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="626"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
@@ -857,7 +857,7 @@
     <message>
         <location filename="../../bezique_qt/ui/branch.py" line="382"/>
         <location filename="../../bezique_qt/ui/branch.py" line="388"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
         <source>Try again from here</source>
         <translation>Rejouer à partir d&apos;ici</translation>
     </message>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="191"/>
-        <location filename="../../bezique_qt/ui/session.py" line="709"/>
+        <location filename="../../bezique_qt/ui/session.py" line="711"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="601"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -1264,7 +1264,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1313,25 +1313,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="55"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="55"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="54"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="54"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="38"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="400"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="471"/>
         <location filename="../../bezique_qt/words/sides.py" line="18"/>
         <source>{side} {points}</source>
         <translation>{side} {points}</translation>
@@ -1545,8 +1545,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="98"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="436"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="414"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="507"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
@@ -1587,7 +1587,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="104"/>
-        <location filename="../../bezique_qt/ui/session.py" line="743"/>
+        <location filename="../../bezique_qt/ui/session.py" line="745"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="316"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1661,12 +1661,12 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_split.py" line="91"/>
+        <location filename="../../bezique_qt/ui/game_split.py" line="138"/>
         <source>Each deal&apos;s split between the cards and the play, added up over the game; a deal that was not weighed is left out, not counted as nothing</source>
         <translation>La part des cartes et celle du jeu de chaque donne, additionnées sur la partie ; une donne qui n&apos;a pas été pesée est laissée de côté, pas comptée pour rien</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_split.py" line="120"/>
+        <location filename="../../bezique_qt/ui/game_split.py" line="167"/>
         <source>The last deal is still being weighed; it is added when ready.</source>
         <translation>On pèse encore la dernière donne ; elle sera ajoutée dès qu&apos;elle sera prête.</translation>
     </message>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="260"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="279"/>
         <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
-        <location filename="../../bezique_qt/ui/session.py" line="640"/>
+        <location filename="../../bezique_qt/ui/session.py" line="642"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
@@ -1764,7 +1764,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="111"/>
-        <location filename="../../bezique_qt/ui/session.py" line="777"/>
+        <location filename="../../bezique_qt/ui/session.py" line="779"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1996,94 +1996,89 @@
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="70"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="74"/>
         <source>Bezique — network table</source>
         <translation>Bésigue — table en réseau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="96"/>
         <source>The connection to the table was lost: trying to come back to your seat…</source>
         <translation>La connexion à la table est perdue : retour à votre place en cours…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="91"/>
-        <source>Back at the table.</source>
-        <translation>De retour à la table.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="114"/>
         <source>Certificate fingerprint:</source>
         <translation>Empreinte du certificat :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="112"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="120"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="174"/>
         <source>&amp;Copy the invitation link</source>
         <translation>&amp;Copier le lien d’invitation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="122"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="130"/>
         <source>&lt;b&gt;At the table&lt;/b&gt;</source>
         <translation>&lt;b&gt;À la table&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="127"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="135"/>
         <source>&lt;b&gt;Between deals&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entre les donnes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="141"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="165"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="149"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="173"/>
         <source>&amp;Ready for the next deal</source>
         <translation>&amp;Prêt pour la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="145"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="153"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="167"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="175"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="184"/>
         <source>&lt;b&gt;Invite your friends&lt;/b&gt;</source>
         <translation>&lt;b&gt;Invitez vos amis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="185"/>
         <source>Address: {addresses}</source>
         <translation>Adresse : {addresses}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="187"/>
         <source>Port: {port}</source>
         <translation>Port : {port}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="188"/>
         <source>Table code: {code}</source>
         <translation>Code de la table : {code}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="190"/>
         <source>Not encrypted: play so on a home network only.</source>
         <translation>Non chiffré : jouez ainsi sur un réseau domestique seulement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="203"/>
         <source>The invitation link is copied: paste it to your friends.</source>
         <translation>Le lien d’invitation est copié : collez-le à vos amis.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="208"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="220"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="260"/>
         <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <location filename="../../bezique_qt/words/game.py" line="579"/>
         <location filename="../../bezique_qt/words/net.py" line="35"/>
@@ -2091,55 +2086,66 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="244"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="263"/>
         <source>The deal is over: say a few words, and choose Ready (N) for the next deal.</source>
         <translation>La donne est finie : dites quelques mots, puis choisissez Prêt (N) pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="250"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="269"/>
         <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="259"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="278"/>
         <source>Your turn: click a card to play it.</source>
         <translation>À vous : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="262"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="281"/>
         <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="263"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="282"/>
         <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="267"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="291"/>
+        <location filename="../../bezique_qt/ui/window.py" line="657"/>
+        <source>Score later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="301"/>
+        <source>Back at the table.</source>
+        <translation>De retour à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="305"/>
         <source>{name}: {phrase}</source>
         <translation>{name} : {phrase}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="278"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="316"/>
         <source>Not at a table.</source>
         <translation>Pas à une table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="292"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="336"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="296"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="340"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="325"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="369"/>
         <source>Waiting for the others to be ready…</source>
         <translation>En attendant que les autres soient prêts…</translation>
     </message>
@@ -2175,19 +2181,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="552"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="548"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="548"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -2909,88 +2915,88 @@
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="630"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="631"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="636"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="658"/>
+        <location filename="../../bezique_qt/ui/session.py" line="660"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="694"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="697"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="698"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="699"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="700"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="706"/>
+        <location filename="../../bezique_qt/ui/session.py" line="708"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="708"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="742"/>
-        <location filename="../../bezique_qt/ui/session.py" line="761"/>
+        <location filename="../../bezique_qt/ui/session.py" line="744"/>
+        <location filename="../../bezique_qt/ui/session.py" line="763"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="764"/>
+        <location filename="../../bezique_qt/ui/session.py" line="766"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="778"/>
+        <location filename="../../bezique_qt/ui/session.py" line="780"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="793"/>
+        <location filename="../../bezique_qt/ui/session.py" line="795"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="799"/>
+        <location filename="../../bezique_qt/ui/session.py" line="801"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="801"/>
+        <location filename="../../bezique_qt/ui/session.py" line="803"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -3058,7 +3064,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="134"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="318"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -3083,38 +3089,38 @@
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="345"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="362"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="365"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="372"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="382"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="389"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="365"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="382"/>
         <source>The score sheet is too long for one image ({lines} lines; a PNG holds at most {most}): export it as a PDF document instead, page by page.</source>
         <translation>La feuille de marque est trop longue pour une seule image ({lines} lignes ; une image PNG en contient au plus {most}) : exportez-la plutôt en document PDF, page par page.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="373"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="390"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="378"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="395"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="379"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="396"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="391"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="408"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3139,22 +3145,22 @@
         <translation>Le bésigue est déjà ouvert avec ce profil et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/split_line.py" line="129"/>
+        <location filename="../../bezique_qt/ui/split_line.py" line="156"/>
         <source>Weighing the cards against the play…</source>
         <translation>On pèse les cartes contre le jeu…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/split_line.py" line="135"/>
+        <location filename="../../bezique_qt/ui/split_line.py" line="162"/>
         <source>What the cards were worth and what each side&apos;s play cost: the Expert reviews every decision from the cards its player held</source>
         <translation>Ce que valaient les cartes et ce qu&apos;a coûté le jeu de chaque camp : l&apos;Expert revoit chaque décision à partir des cartes de son joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/split_line.py" line="147"/>
+        <location filename="../../bezique_qt/ui/split_line.py" line="174"/>
         <source>the deal has no result</source>
         <translation>la donne n&apos;a pas de résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/split_line.py" line="155"/>
+        <location filename="../../bezique_qt/ui/split_line.py" line="182"/>
         <source>The cards could not be weighed against the play: {message}</source>
         <translation>Impossible de peser les cartes contre le jeu : {message}</translation>
     </message>
@@ -3331,207 +3337,207 @@
         <translation>Le bésigue ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="40"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="51"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="205"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="263"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="206"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="264"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="242"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="301"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="243"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="302"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="256"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="260"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="257"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="317"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="369"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="370"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="333"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="395"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="334"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="396"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="343"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="405"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="345"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="407"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="352"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="415"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="354"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="417"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="376"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="390"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="439"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="450"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="453"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="378"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="441"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="454"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="414"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="478"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="421"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="485"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="423"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="487"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="425"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="489"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="96"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="108"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="175"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="243"/>
         <location filename="../../bezique_qt/ui/table/picture.py" line="168"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="185"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="253"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="186"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="254"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="193"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="261"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="314"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="385"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="318"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="389"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="322"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="393"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="322"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="393"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="323"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="394"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="323"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="394"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="328"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="399"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="350"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="421"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="353"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="424"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="367"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="438"/>
         <source>{name} · your partner</source>
         <translation>{name} · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="369"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="440"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="379"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="450"/>
         <source>Side A: {first} &amp; {second}. Side B: {third} &amp; {fourth}.</source>
         <translation>Camp A : {first} et {second}. Camp B : {third} et {fourth}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="478"/>
         <source>This deal: {scores}</source>
         <translation>Cette donne : {scores}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="432"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="503"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -3602,67 +3608,67 @@
         <translation>{card} : {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="180"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="169"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="538"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="592"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="540"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="594"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="599"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="567"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="621"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="624"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="624"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="575"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="629"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="576"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="630"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="597"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="651"/>
         <source>Cut for the deal: {cuts}.</source>
         <translation>Coupe pour la donne : {cuts}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="598"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="652"/>
         <source>The highest card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="599"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="653"/>
         <source>The highest card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="778"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="862"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>Vous avez remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
@@ -3670,7 +3676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="781"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="865"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>{name} a remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
@@ -3857,11 +3863,6 @@
         <location filename="../../bezique_qt/ui/window.py" line="655"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="657"/>
-        <source>Score later</source>
-        <translation>Plus tard</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="660"/>
@@ -4290,187 +4291,187 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="252"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="253"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="277"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="278"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="295"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="296"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="303"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="304"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="314"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="316"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
         <source>Play the deal again from this decision, as it stood: practice, never counted</source>
         <translation>Rejouer la donne à partir de cette décision, telle qu&apos;elle était : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="363"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="365"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="366"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="398"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="399"/>
         <source>The deal is reviewed again.</source>
         <translation>La donne est analysée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="420"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="425"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="430"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="431"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="456"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="457"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="492"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="493"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="503"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="506"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="507"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="508"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="509"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="542"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="559"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="565"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="567"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="569"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="570"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="577"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="578"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="586"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="587"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="587"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="588"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="619"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="620"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
@@ -5047,7 +5048,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="308"/>
-        <location filename="../../bezique_qt/words/reasons.py" line="172"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="189"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
@@ -5343,7 +5344,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="509"/>
-        <location filename="../../bezique_qt/words/reasons.py" line="94"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="111"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
@@ -5837,269 +5838,294 @@
         <translation>L’empreinte compte 64 chiffres hexadécimaux, par paires séparées par des deux-points.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="30"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="32"/>
         <source>{action}: it keeps {card} for {meld} ({points}), scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
         <translation>{action} : cela garde {card} pour {meld} ({points}), marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="33"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="35"/>
         <source>{action}: {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
         <translation>{action} : {meld} ({points}) est marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="36"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="38"/>
         <source>{action}: it wins {mean} brisques from here on average over {total} simulated deals, against {other_mean} after {other}</source>
         <translation>{action} : cela gagne d&apos;ici la fin {mean} brisques en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="39"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="41"/>
         <source>{action}: your opponent scores {mean} points of melds from here on average over {total} simulated deals, against {other_mean} after {other}</source>
         <translation>{action} : votre adversaire marque d&apos;ici la fin {mean} points de combinaisons en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="42"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="44"/>
         <source>{action}: {gain} points on average against {other} over {total} simulated deals, won over the whole deal rather than by one meld or the brisques</source>
         <translation>{action} : {gain} points en moyenne de mieux qu&apos;avec {other} sur {total} donnes simulées, gagnés sur toute la donne plutôt que par une combinaison ou les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="49"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="47"/>
+        <source>{action}: you score the seven of trumps ({points}) {count} times in {total} simulated deals, against {other_count} times in {other_total} after {other}</source>
+        <translation>{action} : vous marquez le sept d&apos;atout ({points}) {count} fois en {total} donnes simulées, contre {other_count} fois en {other_total} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="50"/>
+        <source>{action}: you win {mean} of the last {count} tricks on average over {total} simulated deals, against {other_mean} after {other}</source>
+        <translation>{action} : vous gagnez en moyenne {mean} des {count} dernières levées sur {total} donnes simulées, contre {other_mean} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="53"/>
+        <source>{action}: it keeps {card} for the last tricks, where you win {mean} of the {count} on average over {total} simulated deals, against {other_mean} after {other}</source>
+        <translation>{action} : cela garde {card} pour les dernières levées, où vous en gagnez en moyenne {mean} sur {count} en {total} donnes simulées, contre {other_mean} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="56"/>
+        <source>{action}: declared now, {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} when it waits for {other}</source>
+        <translation>{action} : déclarée maintenant, {meld} ({points}) est marquée dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} si elle attend pour {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="59"/>
+        <source>{action}: keeping the cards to declare later, {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other} now</source>
+        <translation>{action} : en gardant les cartes pour déclarer plus tard, {meld} ({points}) est marquée dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other} maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="66"/>
         <source>{card} from your declared cards</source>
         <translation>{card} de vos cartes déclarées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="50"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="67"/>
         <source>{card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="52"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="69"/>
         <source>“{action}”</source>
         <translation>« {action} »</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="54"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="71"/>
         <source>the marriage in {suit}</source>
         <translation>le mariage à {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="55"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="72"/>
         <source>the back-door sequence in {suit}</source>
         <translation>la quinte hors atout à {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="106"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="123"/>
         <source>.</source>
         <comment>decimal separator</comment>
         <translation>,</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="120"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="137"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="121"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="138"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="122"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="139"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="123"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="140"/>
         <source>{action}: {worth}</source>
         <translation>{action} : {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="124"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="141"/>
         <source>{action} and score it now ({worth})</source>
         <translation>{action} et marquer aussitôt ({worth})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="125"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="142"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="126"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="143"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="127"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="144"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="128"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="145"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="130"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="147"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="131"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="148"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="132"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="149"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="133"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="150"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="134"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="151"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="136"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="153"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="137"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="154"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="138"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="155"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="139"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="156"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="140"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="157"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="141"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="158"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="143"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="160"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="144"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="161"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="145"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="162"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="146"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="163"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="147"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="164"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="150"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="167"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="151"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="168"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="153"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="170"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="156"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="173"/>
         <source>{action}: it is worth {worth}</source>
         <translation>{action} : cela rapporte {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="157"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="174"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="159"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="176"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="160"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="177"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="162"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="179"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="165"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="182"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="167"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="184"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="168"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="185"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="171"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="188"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="173"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="190"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="174"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="191"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="178"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="195"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="179"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="196"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="238"/>
-        <location filename="../../bezique_qt/words/reasons.py" line="239"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="255"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="256"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>

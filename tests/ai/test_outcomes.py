@@ -137,9 +137,11 @@ def test_the_reasons_follow_the_numbers_in_real_reviews(reviewed: list) -> None:
         assert reason is not None and reason.code in why.OUTCOME_CODES, move
         codes.add(reason.code)
         assert str(reason.action) == move.preferred and str(reason.other) == move.played
-        if reason.code in (why.OUTCOME_MELD, why.OUTCOME_KEEPS_FOR_MELD):
+        if reason.code in (why.OUTCOME_MELD, why.OUTCOME_KEEPS_FOR_MELD, why.OUTCOME_SEVEN,
+                           why.OUTCOME_DECLARE_NOW, why.OUTCOME_DECLARE_LATER):
             assert reason.count / reason.total > reason.other_count / reason.other_total
-        if reason.code == why.OUTCOME_BRISQUES:
+        if reason.code in (why.OUTCOME_BRISQUES, why.OUTCOME_LAST_TRICKS,
+                           why.OUTCOME_KEEPS_TRUMPS):
             assert reason.mean > reason.other_mean
         if reason.code == why.OUTCOME_DENIES_MELDS:
             assert reason.mean < reason.other_mean

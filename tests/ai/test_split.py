@@ -282,3 +282,29 @@ def test_the_measuring_script_reads_a_matchs_records(tmp_path: Path) -> None:
                            text=True, timeout=120)
     assert again.returncode == 0, again.stderr
     assert again.stdout == done.stdout
+
+    # the same run in pieces: one record, then two more, then the rest, each piece adding to
+    # the file; the splits are those of the run in one go
+    pieces = tmp_path / "pieces.json"
+    for extra in (["--budget", "8", "--json", str(pieces), "--limit", "1"],
+                  ["--from-json", str(pieces), "--continue", "--limit", "2"],
+                  ["--from-json", str(pieces), "--continue"]):
+        piece = subprocess.run([sys.executable, str(script), str(records), *extra],
+                               capture_output=True, text=True, timeout=600)
+        assert piece.returncode == 0, piece.stderr
+        held = json.loads(pieces.read_text(encoding="utf-8"))
+        assert len(held) == {"1": 1, "2": 3}.get(extra[-1], 4)
+    assert "3 records split already" in piece.stdout and "1 to go" in piece.stdout
+    assert piece.stdout.splitlines()[-1] == done.stdout.splitlines()[-1]  # the pair check
+
+    def plain(splits: list) -> list:
+        return sorted(({k: v for k, v in s.items() if k != "cpu"} for s in splits),
+                      key=lambda s: s["path"])
+
+    assert plain(held) == plain(splits)
+    # nothing left: nothing split again, the same figures; a budget that differs is refused
+    piece = subprocess.run([sys.executable, str(script), str(records), "--from-json",
+                            str(pieces), "--continue", "--budget", "9"],
+                           capture_output=True, text=True, timeout=120)
+    assert piece.returncode == 2 and "not 9" in piece.stderr
+    assert json.loads(pieces.read_text(encoding="utf-8")) == held

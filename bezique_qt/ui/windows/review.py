@@ -74,11 +74,7 @@ CLASS_WORDS = REVIEW_CLASS_WORDS
 CLASS_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b58900",
                  "mistake": "#d84315", "blunder": "#b71c1c"}
 
-REVIEW_NICENESS = 15
-"""The review's worker processes yield to the computer's (``service.WORKER_NICENESS``, 10) and
-to the window: a deal weighed in the background while the next is played never slows the
-computer's moves where the cores are busy."""
-_pool = WorkerPool(WORKERS, niceness=REVIEW_NICENESS)
+_pool = WorkerPool(WORKERS)
 
 
 def review_executor() -> WorkerPool:
@@ -104,8 +100,9 @@ class ReviewRunner(QObject):
 
     def __init__(self, record: GameRecord, seat: int, deal: int | None, *,
                  budget: int | None = None, face_up: bool = True,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, executor: WorkerPool | None = None) -> None:
         super().__init__(parent)
+        self.executor = executor or review_executor()  # the worker processes it runs in
         self.record = record
         self.face_up = face_up  # also value each decision with every card known
         self.seat = seat
@@ -124,7 +121,7 @@ class ReviewRunner(QObject):
 
     def start(self) -> None:
         self.running = True
-        self._plan_future = review_executor().submit(
+        self._plan_future = self.executor.submit(
             plan_job, self.record.to_json(), self.seat, self.deal)
         self._timer.start()
 
@@ -178,7 +175,7 @@ class ReviewRunner(QObject):
                 return
             self.progress.emit(len(self._moves), len(plan.decisions))
         self._running = still
-        pool = review_executor()
+        pool = self.executor
         while len(self._running) < WORKERS and self._next < len(plan.decisions):
             index, obs, action = plan.decisions[self._next]
             self._next += 1
