@@ -828,7 +828,7 @@ def _consider(pl: _Playout, d: Deal, p: int, tid: int, n: int) -> bool:
     """Keep the meld of type number ``tid`` of the first ``n`` cards of ``pl.cand`` as the best
     (``pl.best_*``) if the re-use rules allow it and it is the best so far; True if allowed.
 
-    The rules are :func:`kernel.reuse_ok` over every meld the seat declared in the deal
+    The rules are :func:`kernel.reuse_codes` over every meld the seat declared in the deal
     (``d.seen``: the scored and pending melds, and also the claims that lapsed; with partners
     the partner's melds too, which count against the side), and
     :func:`kernel.act_ok` beside the melds announced earlier in the act, with the

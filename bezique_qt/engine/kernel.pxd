@@ -5,7 +5,7 @@
 cimport cython
 from bezique_qt.engine cimport rules
 
-cdef int _SEVEN, _KING, _MAXC
+cdef int _SEVEN, _QUEEN, _KING, _MAXC
 
 cdef class Deal:
     cdef public object v, side, turnup, trump, log, dix_mode
@@ -42,8 +42,8 @@ cdef _flags(Deal d, int p, object scored, object pending, object others)
 cdef _setup(Deal d, object v, int n, object trump)
 cpdef set_trump(Deal d, object trump)
 
-cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bint fresh,
-                    object mtype, tuple cards) except -1
+cpdef list reuse_codes(dict occ, set tab, set played, bint classic, bint strict, bint fresh,
+                       object mtype, tuple cards, int second_double=*, bint first=*)
 
 @cython.locals(n=cython.int, p=cython.int, card=cython.int, win=cython.int, best=cython.int,
                k=cython.int, i=cython.int, w=cython.int, phase=cython.int,

@@ -16,8 +16,10 @@ in increasing seat order (clockwise), tricks of ``n`` cards, draws from the winn
 optional partnership map ``side`` (seat → side): the games for two, three and four.
 
 The re-use rules are written here once and used by both policies and by the checked engine:
-for an announcement against the melds declared before (R1, R1', R2, R5, the fresh card F1:
-:func:`reuse_ok`, :func:`announce_ok`, :func:`pending_ok`), and between the announcements of
+for an announcement or a claim scored against the melds declared before (R1, R1', R2, R5, the
+fresh card F1, a second double bezique on a used pair: :func:`reuse_codes`, one function that
+gives the codes broken, asked by :func:`announce_ok`, :func:`pending_ok` and the checked engine's
+legal melds, claims and reasons), and between the announcements of
 one act, each against all the others whatever their order (SPEC §2.4 V2, §2.5, §2.6, the fresh
 card F2: :func:`act_reasons`, :func:`act_fresh_ok`, :func:`act_ok`).
 
@@ -33,6 +35,7 @@ try:
 except ImportError:  # run as Python without Cython installed
     from bezique_qt import _cython as cython
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import rules
@@ -53,14 +56,15 @@ if TYPE_CHECKING:
     from .state import GameState
 
 __all__ = ["Deal", "Policy", "act_fresh_ok", "act_ok", "act_reasons", "announce_ok",
-           "broken_prior", "count_hands", "exchange_seven", "pending_ok", "play",
-           "meld_points", "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
-           "side_points"]
+           "broken_prior", "count_hands", "exchange_seven", "meld_points", "occupation",
+           "pending_ok", "play", "result", "reuse_codes", "score_meld", "second_double_ok",
+           "set_trump", "show_seven", "side_points"]
 
 #: Whether this module runs compiled.
 COMPILED: bool = cython.compiled
 
 _SEVEN = 0
+_QUEEN = 4
 _KING = 5
 _DECLARE_AFTER_WIN = "declare_after_win"
 
@@ -228,16 +232,7 @@ class Deal:
             sp = st_scored[p]
             pp = st_pending[p]
             pending.append(list(pp))
-            op: dict[int, list[OccEntry]] = {}
-            if sp or pp:
-                for m in sp + pp:
-                    cls_, order = MELD_CLASS[m.type]
-                    entry = (m.type, cls_, order, m.cards)
-                    for c in m.cards:
-                        if c in op:
-                            op[c].append(entry)
-                        else:
-                            op[c] = [entry]
+            op = occupation(sp + pp) if sp or pp else {}
             if d.partners and p >= 2:
                 # partners: the side's melds count against each of them for as long as they
                 # are scored or pending (SPEC §2.3, §13): one map for both
@@ -382,26 +377,56 @@ def meld_points(v: Variant, trump: int | None) -> list[int]:
 
 def announce_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
     """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` (its shape holds, its
-    cards in hand): :func:`reuse_ok` over the seat's scored and pending melds, and
+    cards in hand): :func:`reuse_codes` over the seat's scored and pending melds, and
     :func:`act_ok` beside the melds announced earlier in the act."""
-    return (reuse_ok(d.occ[p], d.tabs[p], d.played, d.classic, d.strict, d.fresh, mtype, cards)
+    return (not reuse_codes(d.occ[p], d.tabs[p], d.played, d.classic, d.strict, d.fresh, mtype,
+                            cards, 0, True)
             and (not d.act or act_ok(d, p, mtype, cards)))
 
 
-def reuse_ok(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], classic: bool,
-             strict: bool, fresh: bool, mtype: MeldType, cards: tuple[int, ...]) -> bool:
-    """The re-use rules for one announcement (SPEC §2.5, §2.6), the melds declared before it
-    given card by card (``occ``), ``tab`` the player's cards on the table and ``played`` the
-    cards played this deal: R1 (classic: no card already in a meld of its type), R1' (the
-    Rubicon family: not the very same meld again), R2 (no card in a higher meld of its class),
-    R5 (``strict``, the Rubicon laws: re-using a meld's cards for its type needs a new card or a
-    card of that meld played), F1 (``fresh``: a card re-used in its class needs a new card with
-    it)."""
+def second_double_ok(cards: tuple[int, ...], doubles: Iterable[tuple[int, ...]]) -> bool:
+    """Three- and four-handed (switch ``second_double_with_used_pair``, EB9): "a second double
+    bezique, counting 500, may be declared to a bezique on the table which has already been
+    used for double bezique": of the new double's ``cards``, those in the earlier double
+    beziques ``doubles`` (their cards) are at most one queen and one jack (one pair), so its
+    other pair is new; and a pair of two shared cards lies in one and the same earlier double,
+    not one card from each of two (a "crossed" pair, SPEC §13)."""
+    mcards = set(cards)
+    earlier = [mcards.intersection(d) for d in doubles]
+    shared: set[int] = set().union(*earlier)
+    queens = sum(c % 8 == _QUEEN for c in shared)
+    if queens > 1 or len(shared) - queens > 1:
+        return False
+    return len(shared) < 2 or shared in earlier
+
+
+def reuse_codes(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], classic: bool,
+                strict: bool, fresh: bool, mtype: MeldType, cards: tuple[int, ...],
+                second_double: int = 0, first: bool = False) -> list[str]:
+    """The re-use rules an announcement or a claim scored breaks (SPEC §2.4 V4, §2.5, §2.6),
+    as their codes in the order R1, R1', R2, R5, F1 (empty: none).  The one place these rules
+    are written: the kernel's announcements and scores, and the checked engine's legal melds,
+    claims and the reasons it gives the player all ask it.
+
+    ``occ``: the melds declared before it (scored and pending for an announcement, scored alone
+    for a claim), card by card; ``tab``: the player's cards on the table before this act (a
+    card not there is new); ``played``: the cards played this deal.  R1 (``classic``: no card
+    already in a meld of its type), R1' (the Rubicon family: not the very same meld again), R2
+    (no card in a higher meld of its class), R5 (``strict``, the Rubicon laws: re-using a meld's
+    cards for its type needs a new card or a card of that meld played), F1 (``fresh``: a card
+    re-used in its class needs a new card with it).  ``second_double`` (three and four hands,
+    a double bezique): 1, a second double on a used pair is judged by :func:`second_double_ok`
+    instead of R1; 2, the same as the rule was before SPEC §13 (a crossed pair allowed).
+    ``first``: stop at the first code found (the legality checks)."""
     cls, order = MELD_CLASS[mtype]
     has_new = False
     same_class_used = False
+    identical = False
+    r1 = False
+    r2 = False
     prior_same: list[tuple[int, ...]] = []
     scards: tuple[int, ...] | None = None
+    doubles = second_double != 0 and classic and mtype == BEZIQUE_2
     for c in cards:
         if c not in tab:
             has_new = True
@@ -411,25 +436,52 @@ def reuse_ok(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], cl
         for (t, ocls, oorder, ocards) in lst:
             if t == mtype:
                 if classic:
-                    return False
-                if scards is None:
-                    scards = tuple(sorted(cards))
-                if ocards == scards:
-                    return False
-                prior_same.append(ocards)
+                    if not doubles:
+                        if first:
+                            return ["R1"]
+                        r1 = True
+                else:
+                    if scards is None:
+                        scards = tuple(sorted(cards))
+                    if ocards == scards:
+                        if first:
+                            return ["R1'"]
+                        identical = True
+                if ocards not in prior_same:
+                    prior_same.append(ocards)
             if ocls == cls:
                 if oorder > order:
-                    return False
+                    if first:
+                        return ["R2"]
+                    r2 = True
                 same_class_used = True
-    if fresh and same_class_used and not has_new:
-        return False
+    codes: list[str] = []
+    if doubles and prior_same:
+        earlier = prior_same
+        if second_double == 2:  # the earlier doubles as one: a crossed pair allowed
+            joined: list[int] = []
+            for oc in prior_same:
+                joined.extend(oc)
+            earlier = [tuple(joined)]
+        if not second_double_ok(cards, earlier):
+            codes.append("R1")
+    if r1:
+        codes.append("R1")
+    if identical:
+        codes.append("R1'")
+    if r2:
+        codes.append("R2")
     if strict and prior_same and not has_new:
+        broken = False
         for oc in prior_same:
             for x in oc:
                 if x in played:
-                    return True
-        return False
-    return True
+                    broken = True
+        if not broken:
+            codes.append("R5")
+    if fresh and same_class_used and not has_new:
+        codes.append("F1")
+    return codes
 
 
 def act_reasons(act: list[Meld], act_laid: set[int], declared: list[Meld], played: set[int],
@@ -517,28 +569,38 @@ def act_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
 
 def pending_ok(d: Deal, p: int, m: Meld) -> bool:
     """Whether seat ``p`` may score its claim ``m`` kept "to score" (SPEC §2.4 V4): its cards
-    still on the table, and no scored meld ruling it out (R1, R1', R2)."""
+    still on the table, and no scored meld ruling it out (:func:`reuse_codes`: R1, R1', R2)."""
     tab = d.tabs[p]
-    for c in m.cards:
+    mcards = m.cards
+    for c in mcards:
         if c not in tab:
             return False
-    cls, order = MELD_CLASS[m.type]
-    classic = d.classic
     scored = d.scored[p] + d.scored[(p + 2) % 4] if d.partners else d.scored[p]
+    near: list[OccEntry] = []
     for (t, cs) in scored:
-        shares = False
         for c in cs:
-            if c in m.cards:
-                shares = True
+            if c in mcards:
+                cls, order = MELD_CLASS[t]
+                near.append((t, cls, order, cs))
                 break
-        if not shares:
-            continue
-        if t == m.type and (classic or cs == m.cards):
-            return False
-        ocls, oorder = MELD_CLASS[t]
-        if ocls == cls and oorder > order:
-            return False
-    return True
+    if not near:
+        return True
+    return not reuse_codes({mcards[0]: near}, tab, d.played, d.classic, False, False, m.type,
+                           mcards, 0, True)
+
+
+def occupation(melds: Iterable[Meld]) -> dict[int, list[OccEntry]]:
+    """The melds ``melds`` card by card, in their order, as :func:`reuse_codes` reads them."""
+    occ: dict[int, list[OccEntry]] = {}
+    for m in melds:
+        cls, order = MELD_CLASS[m.type]
+        entry = (m.type, cls, order, m.cards)
+        for c in m.cards:
+            if c in occ:
+                occ[c].append(entry)
+            else:
+                occ[c] = [entry]
+    return occ
 
 
 def _drop(occ: dict[int, list[OccEntry]], m: Meld) -> None:

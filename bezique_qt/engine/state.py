@@ -43,13 +43,12 @@ from .cards import (
 )
 from .errors import IllegalAction
 from .events import Event, ScoreEntry
-from .kernel import OccEntry, act_fresh_ok, act_reasons, reuse_ok
+from .kernel import OccEntry, act_fresh_ok, act_reasons, occupation, reuse_codes
 from .kinds import WordEnum
 from .melds import (
     BEZIQUE_1,
     BEZIQUE_2,
     MARRIAGE,
-    MELD_CLASS,
     NAME_CODE_WORDS,
     SEQUENCE,
     Meld,
@@ -60,7 +59,6 @@ from .melds import (
     pattern_ok,
 )
 from .results import DealResult
-from .reuse import ReuseFacts, earlier_doubles, second_double_ok
 from .rules import (
     DealRules,
     TrickRules,
@@ -855,47 +853,16 @@ class GameState:
             reasons.append("§2.8")
         if v.dix_counts_as_declaration and self.act_dix:
             reasons.append("§2.8")
-        mcards = set(meld.cards)
-        # Every rule below is about an earlier meld sharing a card with this one (or made of
-        # the same cards): only those are looked at, in their order. In the multi-pack games a
-        # player may have hundreds of melds declared.
-        declared, index = self._existing_melds(player, own_only=earlier)
-        existing_near = [declared[i] for i in sorted({i for c in meld.cards
-                                                      for i in index.get(c, ())})]
-        cls, order = meld.cls, meld.order
-        if v.reuse_rule == "classic":
-            second_double = v.second_double_with_used_pair and meld.type == "BEZIQUE_2"
-            if second_double and not second_double_ok(meld, earlier_doubles(
-                    [o.cards for o in existing_near if o.type == meld.type], earlier)):
-                reasons.append("R1")
-            for o in existing_near:
-                if mcards.isdisjoint(o.cards):
-                    continue
-                if o.type == meld.type and not second_double:
-                    reasons.append("R1")
-                elif o.cls == cls and o.order > order:
-                    reasons.append("R2")
-        else:
-            prior: list[Meld] = []
-            for o in existing_near:
-                if o.type == meld.type and o.cards == meld.cards:
-                    reasons.append("R1'")
-                if mcards.isdisjoint(o.cards):
-                    continue
-                if o.cls == cls and o.order > order:
-                    reasons.append("R2")
-                if o.type == meld.type:
-                    prior.append(o)
-            if v.reuse_rule == "rubicon_laws_strict" and prior:
-                laid_now = self.act_laid | (mcards & set(self.concealed[player]))
-                if not mcards & laid_now and not any(
-                        c in self.played for o in prior for c in o.cards):
-                    # no fresh card and no earlier one broken up by playing a card of it
-                    reasons.append("R5")
+        # against the melds declared (R1, R1', R2, R5, F1), a card new when it is not on the
+        # player's table (nor his partner's where he builds on it) before this act
+        declared = (self.scored[player] + self.pending[player] if earlier
+                    else self._declared(player))
+        reasons += reuse_codes(occupation(declared), self._old_table(player), self.played,
+                               v.reuse_rule == "classic", v.reuse_rule == "rubicon_laws_strict",
+                               bool(v.require_fresh_card), meld.type, meld.cards,
+                               self._second_double(earlier))
         if v.require_fresh_card:
-            same_class_used = any(o.cls == cls and not mcards.isdisjoint(o.cards)
-                                  for o in existing_near)
-            reasons += self._fresh_reasons(player, meld, same_class_used)
+            reasons += self._fresh_reasons(player, meld)
         # the checks the other way round inside the act come last: where a fresh card is
         # missing too, that is what the player is told first
         reasons += self._act_reasons(player, meld)
@@ -912,64 +879,29 @@ class GameState:
                            self.played, self.variant.reuse_rule == "rubicon_laws_strict",
                            meld.type, meld.cards)
 
-    def _fresh_reasons(self, player: int, meld: Meld, same_class_used: bool) -> list[str]:
-        """The fresh-card rule (F1, F2) for ``meld``; ``same_class_used``: whether a card of
-        it is in a scored or pending meld of its class."""
-        reasons: list[str] = []
-        mcards = set(meld.cards)
-        laid_now = self.act_laid | (mcards & set(self.concealed[player]))
-        if same_class_used and not (mcards & laid_now):
-            reasons.append("F1")
+    def _fresh_reasons(self, player: int, meld: Meld) -> list[str]:
+        """The fresh-card rule between the announcements of one act (F2) for ``meld``."""
+        laid_now = self.act_laid | (set(meld.cards) - self._old_table(player))
         if not act_fresh_ok(self.act_announced, laid_now, meld.type, meld.cards):
-            reasons.append("F2")
-        return reasons
+            return ["F2"]
+        return []
 
-    def _existing_melds(self, player: int, own_only: bool = False
-                        ) -> tuple[list[Meld], dict[int, list[int]]]:
-        """The player's scored then pending melds (:meth:`_declared`; ``own_only``: without a
-        partner's), and their :meth:`_meld_index`."""
-        declared = (self.scored[player] + self.pending[player] if own_only
-                    else self._declared(player))
-        return declared, self._meld_index(declared)
+    def _old_table(self, player: int) -> set[int]:
+        """The cards ``player`` declares with that were on his table (or his partner's) before
+        this act: the others in a meld are new (:func:`.kernel.reuse_codes`)."""
+        return (set(self.table[player]) | set(self._partner_table(player))) - self.act_laid
 
-    def _reuse_facts(self, declared: list[Meld]) -> ReuseFacts:
-        """What the re-use rules ask of a player's scored and pending melds ``declared``, card
-        by card, for :meth:`_announce_ok`."""
-        identical: set[tuple[str, tuple[int, ...]]] = set()
-        types: dict[int, set[str]] = {}
-        broken: dict[int, set[str]] = {}
-        tops: dict[int, dict[str, int]] = {}
-        index: dict[int, list[int]] = {}
-        occ: dict[int, list[OccEntry]] = {}
-        played = self.played
-        for i, o in enumerate(declared):
-            t, cards = o
-            identical.add((t, cards))
-            cls, order = MELD_CLASS[t]
-            entry = (t, cls, order, cards)
-            is_broken = not played.isdisjoint(cards)
-            for c in cards:
-                if c in types:
-                    types[c].add(t)
-                    index[c].append(i)
-                    occ[c].append(entry)
-                    top = tops[c]
-                    if top.get(cls, 0) < order:
-                        top[cls] = order
-                else:
-                    types[c] = {t}
-                    index[c] = [i]
-                    occ[c] = [entry]
-                    tops[c] = {cls: order}
-                if is_broken:
-                    broken.setdefault(c, set()).add(t)
-        return ReuseFacts(identical, types, broken, tops, index, occ)
+    def _second_double(self, earlier: bool = False) -> int:
+        """:func:`.kernel.reuse_codes`'s ``second_double``: 0, 1, or 2 with ``earlier``."""
+        if not self.variant.second_double_with_used_pair:
+            return 0
+        return 2 if earlier else 1
 
-    def _announce_ok(self, player: int, meld: Meld, facts: ReuseFacts) -> bool:
-        """``not self._rule_reasons(player, meld)``, answered from the player's melds summed up
-        card by card (:meth:`_reuse_facts`) instead of meld by meld: in the multi-pack games a
-        player may have hundreds of melds declared, and a declaration lists dozens of
-        candidates (a test checks the two agree)."""
+    def _announce_ok(self, player: int, meld: Meld, occ: dict[int, list[OccEntry]]) -> bool:
+        """``not self._rule_reasons(player, meld)``, with the player's scored and pending melds
+        given card by card once (``occ``, :func:`.kernel.occupation`) and stopping at the first
+        rule broken: in the multi-pack games a player may have hundreds of melds declared, and
+        a declaration lists dozens of candidates (a test checks the two agree)."""
         v = self.variant
         cards = meld.cards
         if v.partnerships and self._partner_reasons(player, meld):
@@ -979,42 +911,18 @@ class GameState:
             return False
         if v.dix_counts_as_declaration and self.act_dix:
             return False
-        classic = v.reuse_rule == "classic"
-        second_double = (classic and v.second_double_with_used_pair
-                          and meld.type == "BEZIQUE_2")
-        if not second_double:
-            # the deal kernel's rules: against the melds declared (R1, R1', R2, R5, F1), the
-            # new cards those of the hand or laid earlier in this act (not on the player's
-            # table before the act, nor his partner's where he builds on it); then against the
-            # other announcements of the act (V2, F2)
-            fresh = bool(v.require_fresh_card)
-            old = (set(self.table[player]) | set(self._partner_table(player))) - self.act_laid
-            if not reuse_ok(facts.occ, old, self.played, classic,
-                            v.reuse_rule == "rubicon_laws_strict", fresh, meld.type, cards):
-                return False
-            if not self.act_announced:
-                return True
-            if self._act_reasons(player, meld):
-                return False
-            laid_now = self.act_laid | (set(cards) - old)
-            return not fresh or act_fresh_ok(self.act_announced, laid_now, meld.type, cards)
-        # a second double bezique on a used pair (three and four hands): its own R1
-        if facts.forbid(meld, classic, v.second_double_with_used_pair):
-            return False  # R1, R1', R2
-        t = meld.type
-        if v.reuse_rule == "rubicon_laws_strict" and facts.shares_type(meld):
-            mcards = set(cards)
-            laid_now = self.act_laid | (mcards & set(self.concealed[player]))
-            if not mcards & laid_now and not any(t in facts.broken.get(c, ()) for c in cards):
-                return False  # R5
-        if self.act_announced and self._act_reasons(player, meld):
-            return False  # R2, R5 for the other announcements of this act
-        if v.require_fresh_card:
-            cls = MELD_CLASS[t][0]
-            same_class_used = any(cls in facts.top.get(c, ()) for c in cards)
-            if self._fresh_reasons(player, meld, same_class_used):
-                return False
-        return True
+        fresh = bool(v.require_fresh_card)
+        old = self._old_table(player)
+        if reuse_codes(occ, old, self.played, v.reuse_rule == "classic",
+                       v.reuse_rule == "rubicon_laws_strict", fresh, meld.type, cards,
+                       self._second_double(), True):
+            return False
+        if not self.act_announced:
+            return True
+        if self._act_reasons(player, meld):
+            return False
+        laid_now = self.act_laid | (set(cards) - old)
+        return not fresh or act_fresh_ok(self.act_announced, laid_now, meld.type, cards)
 
     def score_reasons(self, player: int, meld: Meld, earlier: bool = False) -> list[str]:
         """Every rule code forbidding ``player`` to score ``meld`` now (SPEC §2.4 V4);
@@ -1031,22 +939,9 @@ class GameState:
         hand = set(self.meld_cards(player))
         if not set(meld.cards) <= hand:
             reasons.append("V1")
-        mcards = set(meld.cards)
-        second_double = (v.reuse_rule == "classic" and v.second_double_with_used_pair
-                         and meld.type == "BEZIQUE_2")
         scored = self.scored[player] if earlier else self._scored_pool(player)
-        if second_double and not second_double_ok(
-                meld, earlier_doubles([o.cards for o in scored if o.type == meld.type], earlier)):
-            reasons.append("R1")
-        for o in scored:
-            if mcards.isdisjoint(o.cards):
-                continue
-            if v.reuse_rule == "classic" and o.type == meld.type and not second_double:
-                reasons.append("R1")
-            elif v.reuse_rule != "classic" and o.type == meld.type and o.cards == meld.cards:
-                reasons.append("R1'")
-            elif o.cls == meld.cls and o.order > meld.order:
-                reasons.append("R2")
+        reasons += reuse_codes(occupation(scored), set(), self.played, v.reuse_rule == "classic",
+                               False, False, meld.type, meld.cards, self._second_double(earlier))
         return reasons
 
     def allowed_before_side_rules(self, action: Action) -> bool:
@@ -1067,7 +962,7 @@ class GameState:
 
     def _pending_scorable(self, player: int) -> list[Meld]:
         """The pending melds :meth:`score_reasons` gives no reason against, in their order,
-        answered from the scored melds summed up card by card (:meth:`_reuse_facts`): in the
+        answered from the scored melds given card by card (:func:`.kernel.occupation`): in the
         multi-pack games hundreds of claims may wait "to score" (a test checks the two agree)."""
         v = self.variant
         pending = self.pending[player]
@@ -1075,11 +970,13 @@ class GameState:
                 or (v.dix_counts_as_declaration and self.act_dix)):
             return []
         hand = set(self.meld_cards(player))
-        facts = self._reuse_facts(self._scored_pool(player))
+        occ = occupation(self._scored_pool(player))
         classic = v.reuse_rule == "classic"
-        second = v.second_double_with_used_pair
-        return [m for m in pending if hand.issuperset(m.cards)
-                and not facts.forbid(m, classic, second)]  # V1; R1, R1', R2
+        second = self._second_double()
+        no_table: set[int] = set()
+        return [m for m in pending if hand.issuperset(m.cards)  # V1; R1, R1', R2
+                and not reuse_codes(occ, no_table, self.played, classic, False, False, m.type,
+                                    m.cards, second, True)]
 
     def legal_melds(self, player: int | None = None) -> list[Meld]:
         """Every meld ``player`` (default: the one declaring) may announce now, each copy choice
@@ -1088,20 +985,20 @@ class GameState:
         if p is None:
             return []
         hand = self.meld_cards(p)
-        facts = self._reuse_facts(self._declared(p))
+        occ = occupation(self._declared(p))
         return [m for m in candidate_melds(self.variant, hand, self.trump)
-                if self._announce_ok(p, m, facts)]
+                if self._announce_ok(p, m, occ)]
 
     def first_announceable(self, player: int, melds: Iterable[Meld]) -> Meld | None:
         """The first of ``melds`` that ``player`` may announce now (None: none of them).  The
         melds must come from :func:`candidate_melds` for the player's hand and table, so only
         the declaring rules are left to check; the player's melds are summed up once
-        (:meth:`_reuse_facts`), however many candidates are refused before one is allowed."""
-        facts: ReuseFacts | None = None
+        (:func:`.kernel.occupation`), however many candidates are refused before one is allowed."""
+        occ: dict[int, list[OccEntry]] | None = None
         for m in melds:
-            if facts is None:  # (nothing to sum up when there is no candidate)
-                facts = self._reuse_facts(self._declared(player))
-            if self._announce_ok(player, m, facts):
+            if occ is None:  # (nothing to sum up when there is no candidate)
+                occ = occupation(self._declared(player))
+            if self._announce_ok(player, m, occ):
                 return m
         return None
 
@@ -1247,7 +1144,7 @@ class GameState:
                     add(a, ("x", a.seven_of() & 31))
                 else:
                     out.append(a)
-            _declared, index = self._existing_melds(p)
+            index = self._meld_index(self._declared(p))
             for c in sorted(self.playable(p)):
                 add(Action(PLAY, card=c),
                     ("p", self._card_sig(p, c, index)) if merge_copies else None)
@@ -1262,19 +1159,21 @@ class GameState:
             out.append(Action(SCORE, meld=m))
         candidates = _candidates(self.variant, self.meld_cards(p), self.trump)
         if candidates:  # (nothing to sum up when there is none, as after most tricks)
-            facts = self._reuse_facts(self._declared(p))
+            declared = self._declared(p)
+            occ = occupation(declared)
+            index = self._meld_index(declared)
             sigs: dict[int, tuple[Any, ...]] = {}
             for m in candidates:
                 key = None
                 if merge_copies:
                     for c in m.cards:
                         if c not in sigs:
-                            sigs[c] = self._card_sig(p, c, facts.index)
+                            sigs[c] = self._card_sig(p, c, index)
                     key = ("a", m.type, tuple(sorted(sigs[c] for c in m.cards)))
                     if key in seen:
                         # a copy of a meld already listed: it would be merged into that one
                         continue
-                if self._announce_ok(p, m, facts):
+                if self._announce_ok(p, m, occ):
                     add(Action(ANNOUNCE, meld=m), key)
         if self._can_finish():
             out.append(DONE_ACTION)
@@ -1312,7 +1211,7 @@ class GameState:
             if k in met:
                 twice.add(k)
             met.add(k)
-        index = self._existing_melds(p)[1]
+        index = self._meld_index(self._declared(p))
         seen: set[tuple[Any, ...]] = set()
         for c, kind in zip(cards, kinds, strict=True):
             if kind in twice:

@@ -2,7 +2,7 @@
 
 In the multi-pack games the Medium player, which announces what it may "to score", gathers
 hundreds of melds (four queens again with each queen laid, in every combination of copies).
-``legal_actions`` answers the re-use rules from those melds summed up card by card instead of
+``legal_actions`` answers the re-use rules from those melds given card by card instead of
 asking :meth:`GameState.announce_reasons` and :meth:`GameState.score_reasons` about each candidate
 against each earlier meld, and so does :meth:`GameState.first_announceable` (the playout
 policy's question); here they must agree at every declaration of such deals, for every candidate
@@ -18,6 +18,7 @@ import pytest
 from bezique_qt.ai import make_bot
 from bezique_qt.engine import STEP_DECLARE, GameState, preset
 from bezique_qt.engine.actions import ANNOUNCE, SCORE
+from bezique_qt.engine.kernel import occupation
 from bezique_qt.engine.melds import candidate_melds
 
 
@@ -96,8 +97,8 @@ def test_the_listing_agrees_with_the_reasons_on_made_up_melds(preset_id: str) ->
         st.played = set(rng.sample(deck, 8 * v.packs))
         st.act_laid = set(rng.sample(hand, 3))
         st.act_scored = 0
-        facts = st._reuse_facts(st.scored[0] + st.pending[0])
+        occ = occupation(st.scored[0] + st.pending[0])
         for m in melds:
-            assert st._announce_ok(0, m, facts) == (not st._rule_reasons(0, m)), m
+            assert st._announce_ok(0, m, occ) == (not st._rule_reasons(0, m)), m
         assert st._pending_scorable(0) == [m for m in st.pending[0]
                                            if not st.score_reasons(0, m)]

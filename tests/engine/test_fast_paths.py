@@ -50,7 +50,7 @@ def _merged_the_long_way(st: GameState) -> list[Action]:
                 continue
             seen.add(("x", a.card & 31))
         out.append(a)
-    _declared, index = st._existing_melds(p)
+    index = st._meld_index(st._declared(p))
     for c in sorted(st.playable(p)):
         key = ("p", st._card_sig(p, c, index))
         if key not in seen:
