@@ -47,7 +47,7 @@ from .meld_search import MeldSearch
 from .playout_declarations import finish_declaration, greedy_declaration
 from .playout_tables import RolloutPolicy, Tables
 
-__all__ = ["RolloutPolicy", "playout", "playout_utility", "policy_action"]
+__all__ = ["playout", "playout_utility", "policy_action"]
 
 #: Whether this module runs compiled.
 COMPILED: bool = cython.compiled
