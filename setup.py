@@ -19,12 +19,15 @@ COMPILED = [
     "bezique_qt/ai/solver.py",
     "bezique_qt/engine/rules.py",
     "bezique_qt/engine/kernel.py",
+    "bezique_qt/ai/playout_tables.py",
+    "bezique_qt/ai/meld_search.py",
     "bezique_qt/ai/rollout.py",
+    "bezique_qt/ai/playout_declarations.py",
 ]
 
 # No floating-point contraction: compiled and interpreted code must compute exactly the same.
 # No debug information (-g0 after Python's own -g), and the symbols stripped when linking (-s,
-# Linux): the four modules weigh 1.4 MB installed instead of 8.6 MB.
+# Linux): the four modules compiled then weighed 1.4 MB installed instead of 8.6 MB.
 CFLAGS = ["-O2", "-ffp-contract=off", "-g0"]
 LDFLAGS = ["-s"] if sys.platform.startswith("linux") else []
 

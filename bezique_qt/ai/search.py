@@ -51,8 +51,9 @@ from .heuristic import (
     solve_last_tricks,
 )
 from .outcomes import Outcomes, OutcomeTable, outcome_reason
+from .playout_declarations import finish_declaration, keep_draws_fixed
 from .reasons import Reason
-from .rollout import EndgameFn, finish_declaration, keep_draws_fixed, playout, policy_action
+from .rollout import EndgameFn, playout, policy_action
 from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -217,7 +218,7 @@ class MonteCarloSearch:
     # read the opponent's last card when inventing its hand (see sampling.WorldSampler)
     infer = False
     # give each player a fixed sequence of future cards whoever wins a trick (right in sampled
-    # worlds, where the stock order is unknown; see rollout.keep_draws_fixed)
+    # worlds, where the stock order is unknown; see playout_declarations.keep_draws_fixed)
     fixed_draws = True
     # collect what happens in each candidate's simulated deals (ai/outcomes.py) and give the
     # reason from it: the hint and the review do; the players at the table need no reason

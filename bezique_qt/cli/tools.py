@@ -23,13 +23,9 @@ from bezique_qt.engine.results import DealResult
 from bezique_qt.engine.state import GameState
 from bezique_qt.engine.variants import ALL_PRESETS, Variant
 from bezique_qt.persistence.records import read_record_file
-from bezique_qt.words.game import (
-    computation_lines,
-    entry_words,
-    variant_description,
-    variant_name,
-)
+from bezique_qt.words.game import variant_description, variant_name
 from bezique_qt.words.rules import SWITCH_LABELS, switch_label
+from bezique_qt.words.scores import computation_lines, entry_words
 
 EXIT_OK = 0
 EXIT_FAILURE = 1

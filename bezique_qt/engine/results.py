@@ -1,7 +1,7 @@
 """What a deal came to: a :class:`DealResult` for each finished deal of a game.
 
 A result holds numbers and codes only; the table and the command line word them
-(``words.game.computation_lines``).  :meth:`DealResult.from_json` also reads the dicts earlier
+(``words.scores.computation_lines``).  :meth:`DealResult.from_json` also reads the dicts earlier
 versions gave for a deal's result, whose Rubicon computation came with English lines.
 """
 

@@ -2,7 +2,7 @@
 
 The result carries the computation step by step so a score sheet can print it: each step as a
 code with its numbers and players (seats), which the score sheet and the command line word in
-the user's language (``words.game.computation_words``).
+the user's language (``words.scores.computation_words``).
 """
 
 from __future__ import annotations

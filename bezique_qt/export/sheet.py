@@ -35,16 +35,11 @@ from bezique_qt.engine.melds import fixes_trump_suit
 from bezique_qt.engine.record import DATE_KEYS, check_date, deals_played
 from bezique_qt.engine.scoring import compute_rubicon
 from bezique_qt.engine.variants import Variant
-from bezique_qt.words.game import (
-    computation_lines,
-    entry_words,
-    score_words,
-    variant_description,
-    variant_name,
-)
+from bezique_qt.words.game import variant_description, variant_name
 from bezique_qt.words.i18n import display_name, for_player, tr, tr_noop
 from bezique_qt.words.rules import rules_in_words as rules_in_words
 from bezique_qt.words.rules import switch_label as switch_label
+from bezique_qt.words.scores import computation_lines, entry_words, score_words
 
 TITLE = tr_noop("Bezique score sheet")
 MONTHS = (tr_noop("January"), tr_noop("February"), tr_noop("March"), tr_noop("April"),

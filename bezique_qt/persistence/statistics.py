@@ -30,7 +30,7 @@ import json
 import logging
 import os
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -38,181 +38,34 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from bezique_qt.engine import GameRecord, GameState, replay
-from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
+from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.safe_files import own_file
 
 from .atomic import move_aside
 from .dates import checked_moment, parse_moment
 from .db_errors import SQLITE_CORRUPT, SQLITE_NOTADB, describe_error, sqlite_code
-from .endings import FINISHED, RESIGNED, add_ending_column
+from .endings import FINISHED, RESIGNED
 from .errors import StatisticsError, WriteError
 from .paths import Locations, resolve
 from .preferences import LEVELS
 from .saves import GameInfo
-from .split_history import SPLIT_COLUMNS, schema_3
+from .stats_rows import DRAWN, LOST, WON, deal_rows, insert_declarations, iso_time, result_of
+from .stats_schema import (
+    SCHEMA_VERSION,
+    ForeignSchema,
+    NewerSchema,
+    check_schema,
+    migrate,
+    schema_version,
+    tables_version,
+)
 
-SCHEMA_VERSION = 4
 NETWORK = "network"
 """The opponent level a game played at a network table is counted under (.network_games)."""
-WON, LOST, DRAWN = "won", "lost", "drawn"
 # games won, lost and drawn: an abandoned game is none of them (see .endings)
 _OUTCOMES = ", ".join(f"SUM(result = '{r}' AND ending != 'abandoned')" for r in (WON, LOST, DRAWN))
 
 _log = logging.getLogger(__name__)
-
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_DECLARATION_KINDS = (S_MELD, S_CARTE_BLANCHE)
-
-
-# ---------------------------------------------------------------------------- schema
-def _schema_1(conn: sqlite3.Connection) -> None:
-    conn.execute("""
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            game_id TEXT NOT NULL UNIQUE,
-            variant TEXT NOT NULL,
-            switches TEXT NOT NULL DEFAULT '{}',
-            opponent_level TEXT NOT NULL,
-            seat INTEGER NOT NULL DEFAULT 0,
-            player_name TEXT NOT NULL,
-            opponent_name TEXT NOT NULL,
-            started_at TEXT,
-            finished_at TEXT NOT NULL,
-            result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'drawn')),
-            player_score INTEGER NOT NULL,
-            opponent_score INTEGER NOT NULL,
-            deals INTEGER NOT NULL,
-            deals_won INTEGER NOT NULL,
-            practice INTEGER NOT NULL DEFAULT 0,
-            record TEXT NOT NULL
-        )""")
-    conn.execute("""
-        CREATE TABLE deals (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            deal INTEGER NOT NULL,
-            player_points INTEGER NOT NULL,
-            opponent_points INTEGER NOT NULL,
-            result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'drawn')),
-            complete INTEGER NOT NULL DEFAULT 1,
-            PRIMARY KEY (game_id, deal)
-        )""")
-
-
-def _schema_2(conn: sqlite3.Connection) -> None:
-    """Version 2: the brisques of each deal and every declaration, filled in for the games
-    already recorded by replaying their records.
-
-    It also completes a database whose version number says 1 while part of version 2 is
-    there already (each step is skipped when done), so such a file is repaired."""
-    deal_columns = _columns(conn, "deals")
-    for column in ("player_brisques", "opponent_brisques"):
-        if column not in deal_columns:
-            conn.execute(f"ALTER TABLE deals ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
-    conn.execute("DROP TABLE IF EXISTS declarations")
-    conn.execute("""
-        CREATE TABLE declarations (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            deal INTEGER NOT NULL,
-            trick INTEGER NOT NULL,
-            by_player INTEGER NOT NULL,
-            meld TEXT NOT NULL,
-            label TEXT NOT NULL,
-            points INTEGER NOT NULL
-        )""")
-    conn.execute("CREATE INDEX declarations_by_points ON declarations (points DESC)")
-    conn.execute("CREATE INDEX IF NOT EXISTS games_by_finish ON games (practice, finished_at)")
-    rows = conn.execute("SELECT id, seat, record FROM games").fetchall()
-    for game_row, seat, record_text in rows:
-        try:
-            state = replay(GameRecord.loads(record_text))
-        except Exception as e:  # any damaged record only misses its details
-            # A damaged record (too long a number, a wrong type, bad text) keeps its game
-            # counted; only its brisques and declarations are missing.
-            _log.warning("statistics upgrade: game %s does not replay: %s: %s", game_row,
-                         type(e).__name__, e)
-            continue
-        for result in state.deal_results:
-            brisques = result.brisques
-            conn.execute("UPDATE deals SET player_brisques = ?, opponent_brisques = ? "
-                         "WHERE game_id = ? AND deal = ?",
-                         (brisques[seat], brisques[1 - seat], game_row, result.deal))
-        _insert_declarations(conn, game_row, state, seat)
-
-
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, schema_3,
-                                                                add_ending_column)
-"""``MIGRATIONS[n]`` takes a database from schema version ``n`` to ``n + 1``."""
-
-_COLUMNS: dict[str, set[str]] = {
-    "games": {"id", "game_id", "variant", "switches", "opponent_level", "seat", "player_name",
-              "opponent_name", "started_at", "finished_at", "result", "player_score",
-              "opponent_score", "deals", "deals_won", "practice", "record", "ending"},
-    "deals": {"game_id", "deal", "player_points", "opponent_points", "result", "complete",
-              "player_brisques", "opponent_brisques"},
-    "declarations": {"game_id", "deal", "trick", "by_player", "meld", "label", "points"},
-    "deal_splits": SPLIT_COLUMNS,
-}
-
-
-class _NewerSchema(Exception):
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.version = version
-
-
-class _ForeignSchema(Exception):
-    pass
-
-
-def schema_version(conn: sqlite3.Connection) -> int:
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
-
-
-def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Bring ``conn`` (opened with ``isolation_level=None``) up to schema ``target``, one
-    transaction per step, and return the version reached."""
-    version = schema_version(conn)
-    if version > SCHEMA_VERSION:
-        raise _NewerSchema(version)
-    while version < target:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            MIGRATIONS[version](conn)
-            conn.execute(f"PRAGMA user_version = {version + 1}")
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            raise
-        version += 1
-    return version
-
-
-def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
-    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-
-
-def _check_schema(conn: sqlite3.Connection) -> None:
-    for table, columns in _COLUMNS.items():
-        if not columns <= _columns(conn, table):
-            raise _ForeignSchema(table)
-
-
-def _tables_version(conn: sqlite3.Connection) -> int | None:
-    """The schema version the tables themselves show (0: no tables at all; None: not ours)."""
-    if not conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
-        return 0
-    v1_deals = _COLUMNS["deals"] - {"player_brisques", "opponent_brisques"}
-    deals, games = _columns(conn, "deals"), _columns(conn, "games")
-    if not (_COLUMNS["games"] - {"ending"} <= games and v1_deals <= deals):
-        return None
-    if _COLUMNS["deals"] <= deals and _COLUMNS["declarations"] <= _columns(conn,
-                                                                            "declarations"):
-        if SPLIT_COLUMNS <= _columns(conn, "deal_splits"):
-            return 4 if "ending" in games else 3
-        return 2
-    return 1
 
 
 def _text(raw: bytes) -> str:
@@ -236,9 +89,9 @@ def _prepare(conn: sqlite3.Connection) -> None:
             str(r[0]) for r in rows[:3]))
     version = schema_version(conn)
     if version <= SCHEMA_VERSION:
-        found = _tables_version(conn)
+        found = tables_version(conn)
         if found is None:
-            raise _ForeignSchema("sqlite_master")
+            raise ForeignSchema("sqlite_master")
         if found != version:
             # The number disagrees with the tables (a copy mixed from two files, a version
             # set by hand): trust the tables. Upgrading again from version 1 completes them
@@ -247,11 +100,11 @@ def _prepare(conn: sqlite3.Connection) -> None:
                          version, found)
             conn.execute(f"PRAGMA user_version = {1 if found else 0}")
     migrate(conn)
-    _check_schema(conn)
+    check_schema(conn)
 
 
 def _damaged(error: BaseException) -> bool:
-    if isinstance(error, _ForeignSchema):
+    if isinstance(error, ForeignSchema):
         return True
     if not isinstance(error, sqlite3.Error):
         # Anything else reading the file raised (SQLite's message about a damaged file can
@@ -302,7 +155,7 @@ def open_statistics(locations: Locations | None = None, *,
     try:
         _prepare(conn)
         return Statistics(conn, path), found
-    except _NewerSchema as e:
+    except NewerSchema as e:
         conn.close()
         return _in_memory(f"Your statistics were saved by a newer version of Bezique (schema "
                           f"{e.version}; this version reads up to {SCHEMA_VERSION}). They are "
@@ -411,11 +264,6 @@ def compute_streaks(results: Iterable[str]) -> Streaks:
     return Streaks(current, longest)
 
 
-def _iso(moment: datetime) -> str:
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC).isoformat(timespec="seconds")
-
 
 def parse_time(text: str) -> datetime:
     """A time stored in the database (UTC); raises ValueError if it is not a date in
@@ -425,70 +273,6 @@ def parse_time(text: str) -> datetime:
 
 def _whole_numbers(values: Sequence[Any]) -> bool:
     return all(isinstance(v, int) for v in values)
-
-
-def _result(mine: int, theirs: int) -> str:
-    return WON if mine > theirs else LOST if mine < theirs else DRAWN
-
-
-def _by_side(state: GameState, values: Sequence[int], seat: int) -> tuple[int, int]:
-    """Three or four players: ``values`` (one a player) summed by side, as the side of
-    ``seat`` has them and as the best of the other sides has them."""
-    variant = state.variant
-    sums = [sum(values[p] for p in side) for side in variant.sides]
-    mine = variant.side_of(seat)
-    return sums[mine], max(v for i, v in enumerate(sums) if i != mine)
-
-
-def _multi_deal_rows(state: GameState, seat: int
-                     ) -> list[tuple[int, int, int, str, int, int, int]]:
-    """:func:`_deal_rows` at a table of three or four: the player's side against the best
-    of the others (a partnership's points and brisques are its two players')."""
-    rows = []
-    for result in state.deal_results:
-        points = _by_side(state, result.points, seat)
-        brisques = _by_side(state, result.brisques, seat)
-        rows.append((result.deal, points[0], points[1], _result(*points), 1, *brisques))
-    if state.deal_index + 1 > len(state.deal_results):
-        points = _by_side(state, state.deal_points, seat)
-        brisques = _by_side(state, state.brisques, seat)
-        rows.append((state.deal_index + 1, points[0], points[1], _result(*points), 0,
-                     *brisques))
-    return rows
-
-
-def _deal_rows(state: GameState, seat: int) -> list[tuple[int, int, int, str, int, int, int]]:
-    """(deal, points, opponent points, result, complete, brisques, opponent brisques)."""
-    if state.variant.players != 2:
-        return _multi_deal_rows(state, seat)
-    other = 1 - seat
-    rows = []
-    for result in state.deal_results:
-        points, brisques = result.points, result.brisques
-        game_points = result.game_points
-        if game_points and any(game_points):
-            outcome = _result(game_points[seat], game_points[other])
-        elif game_points is not None:
-            outcome = DRAWN  # a Rubicon-family deal that nobody won
-        else:
-            outcome = _result(points[seat], points[other])
-        rows.append((result.deal, points[seat], points[other], outcome, 1, brisques[seat],
-                     brisques[other]))
-    if state.deal_index + 1 > len(state.deal_results):
-        now, held = state.deal_points, state.brisques
-        rows.append((state.deal_index + 1, now[seat], now[other],
-                     _result(now[seat], now[other]), 0, held[seat], held[other]))
-    return rows
-
-
-def _insert_declarations(conn: sqlite3.Connection, game_row: int, state: GameState,
-                         seat: int) -> None:
-    conn.executemany(
-        "INSERT INTO declarations (game_id, deal, trick, by_player, meld, label, points) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [(game_row, e.deal, e.trick, int(e.player == seat),
-          e.meld.type if e.meld is not None else e.kind.upper(), e.label, e.points)
-         for e in state.history if e.kind in _DECLARATION_KINDS])
 
 
 class Statistics:
@@ -596,15 +380,15 @@ class Statistics:
         if info.ending == RESIGNED:
             outcome = LOST
         elif not state.over:  # abandoned: the standing when the player left it
-            outcome = _result(*scores)
+            outcome = result_of(*scores)
         elif state.winner is None:
             outcome = DRAWN
         else:
             outcome = WON if state.winner == side else LOST
-        deals = _deal_rows(state, seat)
-        finished = _iso(finished_at or datetime.now(UTC))
+        deals = deal_rows(state, seat)
+        finished = iso_time(finished_at or datetime.now(UTC))
         try:
-            started = _iso(checked_moment(info.started_at)) if info.started_at else None
+            started = iso_time(checked_moment(info.started_at)) if info.started_at else None
         except ValueError:
             started = None  # a date no game can have (it could not be stored or shown)
         with self._writing("record the game in your statistics") as conn:
@@ -623,7 +407,7 @@ class Statistics:
                 "INSERT INTO deals (game_id, deal, player_points, opponent_points, result, "
                 "complete, player_brisques, opponent_brisques) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [(game_row, *d) for d in deals])
-            _insert_declarations(conn, game_row, state, seat)
+            insert_declarations(conn, game_row, state, seat)
         return game_row
 
     def reset(self) -> None:

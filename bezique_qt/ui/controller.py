@@ -41,8 +41,8 @@ from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
 from bezique_qt.engine.seals import Seal
 from bezique_qt.levels import Level
 from bezique_qt.ui.resign import resignation_winner
-from bezique_qt.words.game import engine_sentence, refusal_sentence
 from bezique_qt.words.i18n import for_player, tr
+from bezique_qt.words.refusals import engine_sentence, refusal_sentence
 
 _log = logging.getLogger(__name__)
 

@@ -7,8 +7,10 @@ screen, print, PDF, HTML, CSV) both word through this package, so adding a langu
 translation file. Importing it does not load Qt, and neither does speaking English.
 
 - :mod:`~bezique_qt.words.i18n`: ``tr``, the languages, installing the translators.
-- :mod:`~bezique_qt.words.game`: variants, cards, melds, actions, refusals, score entries and the
-  computer's reasons.
+- :mod:`~bezique_qt.words.game`: variants, the score, cards, melds and actions.
+- :mod:`~bezique_qt.words.scores`: score entries and how a deal was computed.
+- :mod:`~bezique_qt.words.refusals`: why the rules refuse an action.
+- :mod:`~bezique_qt.words.reasons`: the computer's reasons.
 - :mod:`~bezique_qt.words.caption`: text that shows cards by their symbols (``K♥``) and carries
   the same text with the cards named, for screen readers.
 """

@@ -1,12 +1,12 @@
-"""The engine's words in the user's language: variant names and descriptions, cards, what an
-action does, why the rules refuse one.
+"""The engine's words in the user's language: variant names and descriptions, the score, cards,
+melds and what an action does.  What was scored and how a deal was computed are worded in
+:mod:`bezique_qt.words.scores`, why the rules refuse an action in :mod:`bezique_qt.words.refusals`.
 
 The engine gives data, not sentences for players (its refusals carry a stable rule code, see
 ``engine/errors.py``; a deal's computation and a score carry codes and numbers). Here the
 table and the command line turn that *data* — a preset's id, an action's kind and cards, a
 refusal's code, a computation's step — into sentences made with :func:`tr`, so that every
-language words them its own way. A refusal's code not known here shows the engine's technical
-text, and is logged.
+language words them its own way.
 
 The computer players' reasons are worded in :mod:`bezique_qt.words.reasons`.
 
@@ -15,12 +15,9 @@ This module does not load Qt (``rules_text`` uses it).
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
-from typing import Any
 
-from bezique_qt.engine import DealResult, Event, GameState, IllegalAction, ScoreEntry, Variant
-from bezique_qt.engine import events as ev
+from bezique_qt.engine import GameState, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -43,23 +40,17 @@ from bezique_qt.engine.cards import (
 from bezique_qt.engine.melds import (
     BACK_DOOR_SEQUENCE,
     MELD_NAMES,
-    NAME_CODE_WORDS,
     ROYAL_MARRIAGE,
     Meld,
     MeldType,
 )
-from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY, Step
 from bezique_qt.engine.variants import ALL_PRESETS
-from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.i18n import (
     display_name,
-    points_words,
     tr,
     tr_noop,
 )
-
-_log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------------- variants
 # The presets' names and descriptions as ``engine/variants.py`` words them, by preset id.
@@ -349,158 +340,6 @@ def recorded_action_words(text: str, packs: int) -> str:
         return text
 
 
-# ---------------------------------------------------------------------------- score entries
-# What was scored, by the engine's code (``engine/events.py``): {card} is the card as the table
-# shows it (``7♥``), {count} a number.
-SCORE_TEMPLATES: dict[str, str] = {
-    ev.C_SEVEN_TURNED_UP: tr_noop("seven turned up {card}"),
-    ev.C_SEVEN_PLAYED: tr_noop("seven of trumps played {card}"),
-    ev.C_SEVEN_WON: tr_noop("seven of trumps {card}"),
-    ev.C_SEVEN_EXCHANGED: tr_noop("seven of trumps exchanged {card}"),
-    ev.C_SEVEN_SHOWN: tr_noop("seven of trumps shown {card}"),
-    ev.C_CARTE_BLANCHE: tr_noop("carte blanche"),
-    ev.C_CARTE_BLANCHE_AGAIN: tr_noop("carte blanche again {card}"),
-    ev.C_BRISQUES_WON: tr_noop("{count} brisques won"),
-    ev.C_BRISQUES: tr_noop("{count} brisques"),
-    ev.C_LAST_TRICK: tr_noop("last trick"),
-    ev.C_LAST_STOCK_TRICK: tr_noop("last stock trick"),
-    ev.C_GAME: tr_noop("game"),
-    ev.C_GUESSED: tr_noop("guessed the dealer's {count} cards"),
-    ev.C_LIFTED_EXACTLY: tr_noop("lifted exactly {count} cards"),
-}
-# one brisque is said in the singular
-_ONE_BRISQUE = {ev.C_BRISQUES_WON: tr_noop("1 brisque won"), ev.C_BRISQUES: tr_noop("1 brisque")}
-
-
-def score_words(code: str, count: int = 0, cards: Sequence[int] = (),
-                fallback: str = "") -> Caption:
-    """What was scored, by the engine's ``code`` (a meld's name code or one of
-    ``events.SCORE_CODES``) with its ``count`` and ``cards``, in the user's language:
-    ``royal marriage``, ``seven of trumps played 7♥``, ``3 brisques won``; ``fallback`` (the
-    engine's own label) for a code not known here."""
-    if count == 1 and code in _ONE_BRISQUE:
-        return Caption(tr(_ONE_BRISQUE[code]))
-    template = SCORE_TEMPLATES.get(code)
-    if template is not None:
-        return Caption.of(tr(template), card=card_caption(cards[0]) if cards else "",
-                          count=count)
-    return Caption(meld_words(code) or fallback)
-
-
-def entry_words(entry: ScoreEntry | Event) -> Caption:
-    """What a score history entry (or a POINTS event) scored, in the user's language."""
-    label = entry.label if isinstance(entry, ScoreEntry) else entry.text
-    return score_words(entry.code, entry.count, entry.cards, label)
-
-
-def stored_declaration_words(meld: str, label: str) -> str:
-    """A declaration as the statistics database keeps it (``meld``: a meld type or
-    ``CARTE_BLANCHE``; ``label``: the engine's English name, ``royal marriage``) in the user's
-    language; a label not made by the engine is shown as it is."""
-    if meld == "CARTE_BLANCHE":
-        return tr(SCORE_TEMPLATES[ev.C_CARTE_BLANCHE])
-    code = {words: code for code, words in NAME_CODE_WORDS.items()}.get(label)
-    return (meld_words(code) if code is not None else None) or label
-
-
-# ---------------------------------------------------------------------------- the game computed
-# The Rubicon family's computation of a game (``engine/scoring.py``), step by step: {first},
-# {second}, {player}, {winner} and {loser} are players' names.
-COMPUTATION_TEMPLATES: dict[str, str] = {
-    "scores": tr_noop("{first}: {first_points}, {first_brisques} in brisques; "
-                      "{second}: {second_points}, {second_brisques} in brisques"),
-    "over_nine": tr_noop("{player} played with more than nine cards (Law 17)"),
-    "drawn_with_brisques": tr_noop("Equal with brisques: the game is drawn (Law 61)"),
-    "drawn_equal": tr_noop("Equal points and equal brisques: the game is drawn (Law 61)"),
-    "brisques_decide": tr_noop("Equal points: brisques decide for {player} (Law 61)"),
-    "saved_by_brisques": tr_noop("{player} saves the rubicon with brisques (Law 60)"),
-    "difference_of_sum": tr_noop("Difference {winner_points} - {loser_points} = {difference}, "
-                                 "counted as {counted}"),
-    "difference_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; {loser} "
-                                  "{loser_points} counts {loser_counts}; difference "
-                                  "{difference}"),
-    "at_least_100": tr_noop("The difference counts at least 100 (Law 57)"),
-    "game_total": tr_noop("{difference} + {bonus} for the game = {total} to {player}"),
-    "rubiconed": tr_noop("{player} is rubiconed: {points} is under {threshold} (Law 58)"),
-    "rubicon_base_of_sum": tr_noop("{winner_points} + {loser}'s {added} counts {counted}"),
-    "rubicon_base_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; "
-                                    "{loser}'s points added: {added}"),
-    "rubicon_total": tr_noop("{base} + {bonus} for the game = {total} to {player}"),
-}
-_RUBICONED_WITH_BRISQUES = tr_noop("{player} is rubiconed: {points} + {brisques} in brisques is "
-                                   "under {threshold} (Law 58)")
-_TOTAL_WITH_ALLOWANCE = tr_noop("{base} + {bonus} for the game + {allowance} for brisques = "
-                                "{total} to {player}")
-# the same steps when {player} is the default player "You", whose verb agrees otherwise
-_YOU_TEMPLATES: dict[str, str] = {
-    "over_nine": tr_noop("You played with more than nine cards (Law 17)"),
-    "saved_by_brisques": tr_noop("You save the rubicon with brisques (Law 60)"),
-    "rubiconed": tr_noop("You are rubiconed: {points} is under {threshold} (Law 58)"),
-    _RUBICONED_WITH_BRISQUES: tr_noop("You are rubiconed: {points} + {brisques} in brisques "
-                                      "is under {threshold} (Law 58)"),
-    "brisques_decide": tr_noop("Equal points: brisques decide for you (Law 61)"),
-    "game_total": tr_noop("{difference} + {bonus} for the game = {total} to you"),
-    "rubicon_total": tr_noop("{base} + {bonus} for the game = {total} to you"),
-    _TOTAL_WITH_ALLOWANCE: tr_noop("{base} + {bonus} for the game + {allowance} for brisques "
-                                   "= {total} to you"),
-}
-# the same steps when {loser} is the default player "You", whose points are "your" points
-_YOU_LOSER_TEMPLATES: dict[str, str] = {
-    "rubicon_base_of_sum": tr_noop("{winner_points} + your {added} counts {counted}"),
-    "rubicon_base_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; "
-                                    "your points added: {added}"),
-}
-# the scores where brisques never count (six-pack): no word of them
-_SCORES_ONLY = tr_noop("{first}: {first_points}; {second}: {second_points}")
-_AT_LEAST_100 = tr_noop(" (at least 100, Law 59)")
-_AT_MOST_900 = tr_noop(" (at most 900, Law 17)")
-
-
-def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -> str | None:
-    """One step of a Rubicon-family game's computation (``GameComputation.steps``), in the
-    user's language; None for a step not known here."""
-    template = COMPUTATION_TEMPLATES.get(code)
-    if template is None:
-        return None
-    if code == "scores" and values.get("brisques_count") is False:
-        template = _SCORES_ONLY
-    if code == "rubiconed" and values.get("brisques"):
-        template = _RUBICONED_WITH_BRISQUES
-    if code == "rubicon_total" and values.get("allowance"):
-        template = _TOTAL_WITH_ALLOWANCE
-    if "player" in values and is_you(names[int(values["player"])]):
-        template = _YOU_TEMPLATES.get(template, _YOU_TEMPLATES.get(code, template))
-    if "loser" in values and is_you(names[int(values["loser"])]):
-        template = _YOU_LOSER_TEMPLATES.get(code, template)
-    fields = dict(values)
-    for key in ("player", "winner", "loser"):
-        if key in fields:
-            fields[key] = display_name(names[int(fields[key])])
-    fields["first"], fields["second"] = display_name(names[0]), display_name(names[1])
-    if code == "scores":
-        fields["first_points"] = points_words(int(values["first_points"]))
-        fields["second_points"] = points_words(int(values["second_points"]))
-    words = tr(template).format(**fields)
-    if values.get("at_least"):
-        words += tr(_AT_LEAST_100)
-    if values.get("at_most"):
-        words += tr(_AT_MOST_900)
-    return words
-
-
-def computation_lines(result: DealResult, names: Sequence[str]) -> list[str]:
-    """A finished deal's computation of the game (a ``GameState.deal_results`` entry), line
-    by line, in the user's language; a step not known here is left out, and logged."""
-    lines = []
-    for code, values in result.computation:
-        words = computation_words(code, dict(values), names)
-        if words is None:
-            _log.warning("the computation's step %r has no words here", code)
-            continue
-        lines.append(words)
-    return lines
-
-
 # ---------------------------------------------------------------------------- actions
 def describe_action(action: Action) -> Caption:
     """What ``action`` does, for people (``Play the queen of spades``): the engine's
@@ -526,103 +365,3 @@ def describe_action(action: Action) -> Caption:
     if action.kind == PASS:
         return Caption(tr("Let your partner declare"))
     return Caption(tr("Finish declaring and draw"))
-
-
-# ---------------------------------------------------------------------------- refusals
-# Why a declaration cannot be announced or scored, by rule code (the engine refuses with the
-# code alone, ``IllegalAction.code``); shown with ``tr(reason)``.
-DECLARATION_REASONS: dict[str, str] = {
-    "V1": tr_noop("those cards do not make that meld from your hand"),
-    "R1": tr_noop("a card which has once scored cannot be used again in a combination of the "
-                  "same kind"),
-    "R1'": tr_noop("that very combination of cards has already been declared"),
-    "R2": tr_noop("a card declared in a combination cannot afterwards be used in an inferior "
-                  "combination of the same class (a king or queen of a sequence cannot "
-                  "marry)"),
-    "R5": tr_noop("to declare the same combination again at least one new card must be added, "
-                  "or one card of the earlier combination must have been played"),
-    "F1": tr_noop("a new declaration in the same class needs at least one card newly laid "
-                  "from your hand"),
-    "F2": tr_noop("each declaration of the same class in one turn needs a newly laid card of "
-                  "its own"),
-    "\u00a72.8": tr_noop("the card taken in exchange for the seven cannot be declared this "
-                         "turn, and exchanging may not be combined with a declaration here"),
-    "EXCHANGED": tr_noop("the card taken in exchange for the seven cannot be declared this "
-                         "turn"),
-    "DIX_DECL": tr_noop("exchanging or showing the seven counts as this trick's declaration"),
-    "ONE_SCORE": tr_noop("only one declaration may be scored for each trick won"),
-    "NOT_PENDING": tr_noop("that combination has not been declared"),
-    "PARTNER_OWN": tr_noop("a declaration needs at least one card of your own hand"),
-    "PARTNER_BEZIQUE": tr_noop("a double or higher bezique counts only with all its cards from "
-                               "one player's hand"),
-}
-
-REFUSAL_CODES: tuple[str, ...] = (
-    "OVER", "GUESS", "DECLARING", "NOT_IN_HAND", "PHASE2_HEAD", "PHASE2_FOLLOW",
-    "PHASE2_TRUMP", "CB", "DIX", "NOT_DECLARING", "MUST_SCORE", "PASS", *DECLARATION_REASONS)
-"""The rule codes :func:`refusal_text` words (every code the engine raises for a player's
-action, the parse errors of typed actions aside)."""
-
-
-def refusal_text(code: str, action: Action, step: Step) -> str | None:
-    """The sentence for the engine's refusal ``code`` of ``action``, taken at the step
-    ``step`` (``GameState.step``), in the user's language; None for a code not known here.
-
-    Some codes cover several cases (``CB``, ``DIX``, ``OVER``): the action and the step tell
-    which, as they do in the engine.
-    """
-    if code in DECLARATION_REASONS and action.kind in (ANNOUNCE, SCORE):
-        template = (tr("You cannot declare that: {reason}.") if action.kind == ANNOUNCE else
-                    tr("You cannot score that: {reason}."))
-        return template.format(reason=tr(DECLARATION_REASONS[code]))
-    if code == "OVER":
-        return (tr("The game is over.") if step == STEP_GAME_OVER else
-                tr("The deal is over; start the next deal."))
-    if code == "GUESS":
-        return tr("Before the deal the non-dealer guesses how many cards the dealer lifted "
-                  "({low} to {high}).").format(low=GUESS_SIZES[0], high=GUESS_SIZES[-1])
-    if code == "NOT_IN_HAND":
-        card = card_caption(action.card) if action.card is not None else "?"
-        return Caption.of(tr("The {card} is not in your hand."), card=card)
-    if code == "CB":
-        if step != STEP_PLAY:
-            return tr("Carte blanche is shown before you play a card.")
-        if action.card is None:
-            return tr("Carte blanche needs a dealt hand without a king, queen or jack, shown "
-                      "before your first card.")
-        return tr("Only a newly drawn card that is not a court card may be shown for carte "
-                  "blanche.")
-    if code == "DIX":
-        if action.kind == SHOW_SEVEN:
-            return tr("A seven of trumps can be shown once, after winning a trick.")
-        return tr("The seven of trumps can be exchanged once a deal, after winning a trick, "
-                  "while a card lies face down in the stock, and not when a seven was turned "
-                  "up.")
-    fixed = {
-        "DECLARING": tr("You won the trick: declare or finish before playing the next card."),
-        "PHASE2_HEAD": tr("In the last tricks you must win the trick if you can."),
-        "PHASE2_FOLLOW": tr("In the last tricks you must follow suit."),
-        "PHASE2_TRUMP": tr("In the last tricks you must trump when you cannot follow suit."),
-        "NOT_DECLARING": tr("Declarations are made only by the winner of a trick, before "
-                            "drawing."),
-        "MUST_SCORE": tr("You announced a declaration: score one of them before drawing."),
-        "PASS": tr("Only the winner of a trick may let his partner declare, and only before "
-                   "declaring anything himself."),
-    }
-    return fixed.get(code)
-
-
-def engine_sentence(message: str) -> str:
-    """The engine's sentence ``message`` as a sentence: capital first, full stop last."""
-    return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
-
-
-def refusal_sentence(error: IllegalAction, action: Action, step: Step) -> str:
-    """Why the rules refuse ``action`` (the engine's ``error``, at ``step``), as a sentence in
-    the user's language, chosen by the error's rule code; the engine's own text only for a
-    code not known here (a rule added to the engine and not yet worded), and logged."""
-    made = refusal_text(error.code, action, step)
-    if made is not None:
-        return made
-    _log.warning("the refusal %r has no words here: the engine's text is shown", error.code)
-    return engine_sentence(error.message)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 
-from bezique_qt.ai.rollout import EndgameFn, RolloutPolicy, _policy
+from bezique_qt.ai.playout_tables import RolloutPolicy
+from bezique_qt.ai.rollout import EndgameFn, _policy
 from bezique_qt.engine import GameState
 from bezique_qt.engine.melds import MELD_CLASS, Meld, bezique_pair, fixes_trump_suit, meld_value
 from bezique_qt.engine.rules import (

@@ -49,14 +49,26 @@ def interpreted(as_python: Callable[[str], ModuleType]) -> SimpleNamespace:
     saved = sys.modules["bezique_qt.engine.kernel"]
     sys.modules["bezique_qt.engine.kernel"] = py_kernel
     engine_package.kernel = py_kernel  # type: ignore[attr-defined]
+    # the policy's own modules too, each from its source, so that the policy imports them
+    parts = ("playout_tables", "meld_search", "playout_declarations")
+    saved_parts = {name: sys.modules[f"bezique_qt.ai.{name}"] for name in parts}
     try:
+        py_parts = {}
+        for name in parts:
+            py_parts[name] = sys.modules[f"bezique_qt.ai.{name}"] = as_python(
+                f"bezique_qt.ai.{name}")
         py_rollout = as_python("bezique_qt.ai.rollout")
         py_playout = as_python("bezique_qt.engine.playout")
     finally:
         sys.modules["bezique_qt.engine.kernel"] = saved
         engine_package.kernel = saved  # type: ignore[attr-defined]
+        for name, module in saved_parts.items():
+            sys.modules[f"bezique_qt.ai.{name}"] = module
     assert not py_rollout.COMPILED
+    assert not any(part.COMPILED for part in py_parts.values())
+    assert py_rollout.MeldSearch is py_parts["meld_search"].MeldSearch
     assert py_rollout.kernel is py_kernel and py_playout.kernel is py_kernel
+    assert py_parts["meld_search"].kernel is py_kernel
     return SimpleNamespace(kernel=py_kernel, rollout=py_rollout, playout=py_playout)
 
 

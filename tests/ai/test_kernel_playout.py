@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bezique_qt.ai import rollout
+from bezique_qt.ai import playout_declarations, rollout
 from bezique_qt.ai.search import _endgame_fn
 from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, preset
 
@@ -31,7 +31,7 @@ def _run(st: GameState, seed: int, new: bool, **kw: Any) -> tuple[Any, ...]:
         got = rollout.playout(st, rng, first_card=first, **kw)
     else:
         if st.step == STEP_DECLARE:
-            rollout.finish_declaration(st, kw.get("first_drawer"))
+            playout_declarations.finish_declaration(st, kw.get("first_drawer"))
         got = reference_playout(st, rng, kw.get("endgame"), first, kw.get("first_drawer"))
     return got, first, rng.random()
 

@@ -13,7 +13,8 @@ import pytest
 from bezique_qt.ai import LEVELS, make_bot, search
 from bezique_qt.ai.common import deal_utility
 from bezique_qt.ai.heuristic import HeuristicPlayer, ready_melds
-from bezique_qt.ai.rollout import keep_draws_fixed, policy_action
+from bezique_qt.ai.playout_declarations import keep_draws_fixed
+from bezique_qt.ai.rollout import policy_action
 from bezique_qt.ai.sampling import WorldSampler, _voids, observation_key
 from bezique_qt.ai.search import quick_decision
 from bezique_qt.engine import GameState, Observation, preset

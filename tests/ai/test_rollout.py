@@ -7,12 +7,8 @@ import random
 import pytest
 
 from bezique_qt.ai import rollout
-from bezique_qt.ai.rollout import (
-    greedy_declaration,
-    keep_draws_fixed,
-    playout,
-    policy_action,
-)
+from bezique_qt.ai.playout_declarations import greedy_declaration, keep_draws_fixed
+from bezique_qt.ai.rollout import playout, policy_action
 from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, parse_card, preset
 from bezique_qt.engine.actions import (
     ANNOUNCE,

@@ -29,7 +29,7 @@ from bezique_qt.engine import (
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.events import S_SEVEN
 from bezique_qt.engine.record import VERSION
-from bezique_qt.words.game import computation_lines
+from bezique_qt.words.scores import computation_lines
 
 NAMES = ["Ann", "Bob"]
 

@@ -15,7 +15,7 @@ from PIL import Image
 
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.export.csv import BOM
-from bezique_qt.words.game import computation_lines
+from bezique_qt.words.scores import computation_lines
 
 
 def _command() -> list[str]:

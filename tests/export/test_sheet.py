@@ -24,7 +24,7 @@ from bezique_qt.export import (
 )
 from bezique_qt.export.sheet import format_date, rules_in_words, switch_label
 from bezique_qt.export.text import sheet_text
-from bezique_qt.words.game import computation_lines
+from bezique_qt.words.scores import computation_lines
 
 
 def test_every_deal_total_is_the_engines(any_game: GameState) -> None:

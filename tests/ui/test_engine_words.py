@@ -44,22 +44,24 @@ from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.rules import RulesWindow
 from bezique_qt.words import game as game_words
 from bezique_qt.words import i18n
+from bezique_qt.words import scores as scores_words
 from bezique_qt.words.game import (
-    DECLARATION_REASONS,
     PRESET_DESCRIPTIONS,
     PRESET_NAMES,
-    REFUSAL_CODES,
     describe_action,
-    engine_sentence,
-    entry_words,
-    refusal_sentence,
-    refusal_text,
-    score_words,
     variant_description,
     variant_name,
 )
 from bezique_qt.words.i18n import install_translators
+from bezique_qt.words.refusals import (
+    DECLARATION_REASONS,
+    REFUSAL_CODES,
+    engine_sentence,
+    refusal_sentence,
+    refusal_text,
+)
 from bezique_qt.words.rules import SWITCH_LABELS
+from bezique_qt.words.scores import entry_words, score_words
 
 HEARTS = 1
 OTHER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
@@ -462,7 +464,7 @@ def test_score_entries_in_english_are_the_engines_labels(score_entries: list[Sco
     assert all(entry_words(entry) == ("1 brisque" if entry.label == "1 brisques" else entry.label)
                for entry in entries)
     # every code the engine gives has its words
-    assert set(game_words.SCORE_TEMPLATES) == set(ev.SCORE_CODES)
+    assert set(scores_words.SCORE_TEMPLATES) == set(ev.SCORE_CODES)
     assert {e.code for e in entries} >= {ev.C_SEVEN_PLAYED, ev.C_BRISQUES_WON, ev.C_LAST_TRICK,
                                          "ROYAL_MARRIAGE", "BACK_DOOR_SEQUENCE", ev.C_GAME}
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Meld, parse_card
 from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
-from bezique_qt.words.game import computation_lines
+from bezique_qt.words.scores import computation_lines
 
 from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER
 

@@ -29,6 +29,7 @@ from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words import game as game_words
 from bezique_qt.words import i18n
+from bezique_qt.words import scores as scores_words
 from bezique_qt.words.i18n import install_translators, tr
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -203,7 +204,7 @@ def test_the_translation_is_found_and_installed(qapp: QApplication, french: None
     assert i18n.display_name("You") == "Vous" and i18n.stored_name("vous") == "You"
     assert game_words.meld_words("ROYAL_MARRIAGE") == "mariage d'atout"
     assert game_words.meld_words("TRUMP_QUARTET_A") == "quatre as d'atout"
-    assert game_words.score_words("brisques", 3) == "3 brisques"
+    assert scores_words.score_words("brisques", 3) == "3 brisques"
     assert tr("{name} wins the game, {points} to {other}.").format(
         name="Ann", points=1000, other=800) == "Ann gagne la partie, 1000 à 800."
     # installing again replaces, English removes

@@ -55,12 +55,7 @@ from bezique_qt.ui.rules_text import (
     switch_label,
 )
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
-from bezique_qt.words.game import (
-    computation_lines,
-    entry_words,
-    variant_description,
-    variant_name,
-)
+from bezique_qt.words.game import variant_description, variant_name
 from bezique_qt.words.i18n import (
     display_name,
     level_description,
@@ -70,6 +65,7 @@ from bezique_qt.words.i18n import (
     tr_noop,
     tr_plural,
 )
+from bezique_qt.words.scores import computation_lines, entry_words
 from bezique_qt.words.verify import fair_play_words
 
 _log = logging.getLogger(__name__)

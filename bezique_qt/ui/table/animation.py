@@ -30,9 +30,10 @@ from bezique_qt.ui.table.layout import (
 )
 from bezique_qt.ui.table.picture import TablePicture, meld_text
 from bezique_qt.words.caption import Caption
-from bezique_qt.words.game import card_caption, cards_caption, entry_words, played_words
+from bezique_qt.words.game import card_caption, cards_caption, played_words
 from bezique_qt.words.guard import lapse_notice
 from bezique_qt.words.i18n import display_name, for_player, tr, tr_noop
+from bezique_qt.words.scores import entry_words
 
 if TYPE_CHECKING:
     from bezique_qt.ui.table.board import TableBoard

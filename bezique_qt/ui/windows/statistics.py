@@ -38,6 +38,7 @@ from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
 from bezique_qt.ui.windows.split_chart import SplitSection
 from bezique_qt.words import game as game_words
+from bezique_qt.words import scores as scores_words
 from bezique_qt.words.i18n import level_label, tr, tr_plural
 
 BEST_DEALS_PER_VARIANT = 3
@@ -229,7 +230,7 @@ class StatisticsPage(QScrollArea):
             self.tables["declarations"] = _table(
                 "declarations-table",
                 (tr("Points"), tr("Declaration"), tr("Variant"), tr("Deal"), tr("Finished")),
-                [(d.points, game_words.stored_declaration_words(d.meld, d.label),
+                [(d.points, scores_words.stored_declaration_words(d.meld, d.label),
                   variant_name(d.variant), d.deal, local_date(d.finished_at))
                  for d in declarations], numeric=(0, 3), stretch=1)
             layout.addWidget(self.tables["declarations"])
