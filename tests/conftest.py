@@ -8,6 +8,7 @@ import os
 import random
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -72,8 +73,8 @@ def random_game() -> Callable[..., GameState]:
 def unreadable_files(tmp_path: Path) -> list[tuple[Path, str]]:
     """Files a loader must refuse without reading them (the limits of opening a saved game: a
     regular file of at most MAX_FILE_BYTES), each with the words of its refusal: a pipe with
-    no writer (a plain open() would block for ever), a file too large, and /dev/zero (which
-    would fill the memory)."""
+    no writer (a plain open() would block for ever), a file too large, and a character device
+    with /dev/zero's numbers (which would fill the memory), made in the test's own folder."""
     from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
     pipe = tmp_path / "pipe.json"
@@ -81,8 +82,10 @@ def unreadable_files(tmp_path: Path) -> list[tuple[Path, str]]:
     huge = tmp_path / "huge.json"
     with open(huge, "wb") as f:
         f.truncate(MAX_FILE_BYTES + 1)
+    zero = tmp_path / "zero.json"
+    os.mknod(zero, stat.S_IFCHR | 0o600, os.makedev(1, 5))
     return [(pipe, "it is not a regular file"), (huge, "it is too large"),
-            (Path("/dev/zero"), "it is not a regular file")]
+            (zero, "it is not a regular file")]
 
 
 @contextlib.contextmanager

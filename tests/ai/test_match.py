@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -317,9 +318,9 @@ def test_records_go_only_to_a_new_or_empty_folder(tmp_path: Path) -> None:
     cases = [(older, f"the folder {older} is not empty, and the records of this match would "
                      "be mixed with what it holds; name a new or empty folder."),
              (a_file, f"{a_file} is not a folder; --records takes a new or empty folder.")]
-    if Path("/dev/full").exists():
-        cases.append((Path("/dev/full"), "/dev/full is not a folder; --records takes a new or "
-                                         "empty folder."))
+    full = tmp_path / "full"  # a character device with /dev/full's numbers, made here
+    os.mknod(full, stat.S_IFCHR | 0o600, os.makedev(1, 7))
+    cases.append((full, f"{full} is not a folder; --records takes a new or empty folder."))
     for records, sentence in cases:
         result = match_command("--a", "novice", "--b", "novice", "--deals", "1", "--records",
                                str(records), cwd=tmp_path)
