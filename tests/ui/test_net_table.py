@@ -362,3 +362,21 @@ def test_declaring_from_the_panel_scores_the_meld_with_one_choice(
                           check_params_cb=lambda u: len(u["observation"]["scored"][0]) > before):
         window.scene.actions_chosen.emit(row.actions)  # one click: declared and scored
     assert window.obs is not None and announce.meld in window.obs.scored[0]
+
+
+def test_a_move_the_server_ignored_as_too_many_is_sent_again(
+        qtbot: QtBot, windows: list[NetTableWindow]) -> None:
+    """A move the server ignored (it was one message too many) is not lost: the table sends it
+    again once the server is calm, and the game goes on."""
+    window = _host(qtbot, windows, [PERSON, COMPUTER])
+    while not window.my_turn:
+        _wait_update(qtbot, window)
+    u, obs = window.update_msg, window.obs
+    assert u is not None and obs is not None
+    move = obs.legal[0]
+    # as if the move had been sent and the server had answered "rate_limited", ignoring it
+    window._sent_seq, window._last_action = u["seq"], move
+    with qtbot.waitSignal(window.shown_update, timeout=WAIT_MS,
+                          check_params_cb=lambda update: update["seq"] > u["seq"]):
+        window.link.refused.emit("rate_limited")
+    assert window.update_msg is not None and window.update_msg["seq"] > u["seq"]

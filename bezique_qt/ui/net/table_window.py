@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -42,6 +42,11 @@ from bezique_qt.words.i18n import tr
 from bezique_qt.words.net import failure_words, phrase_words, refusal_words
 
 REFUSAL_COLOUR = QColor("#ffb4a8")
+RESEND_AFTER_MS = 1000
+MIN_SEND_INTERVAL_MS = 60
+"""The least time between two moves sent: fewer than the server's 20 messages a second
+(``ServerConfig.rate``), however fast the moves are made, so that none is ignored."""
+"""How long after the server said "too many messages" a move it ignored is sent again."""
 
 
 def seat_marker(seat: dict[str, Any]) -> str:
@@ -80,6 +85,8 @@ class NetTableWindow(QMainWindow):
         self.invitation: Invitation | None = None
         self._queued: list[Action] = []
         self._sent_seq = -1  # the update the last move answered
+        self._last_action: Action | None = None  # the last move sent
+        self._since_sent = QElapsedTimer()  # since the last move went to the server
         self.scene = TableScene(self)
         self.scene.set_speed(speed)
         self._fresh = True  # the next update is shown at once (a seat taken or taken back)
@@ -308,7 +315,10 @@ class NetTableWindow(QMainWindow):
 
     def _on_refused(self, code: str) -> None:
         self._queued.clear()
+        self._sent_seq = -1  # the move was not taken: the player may make it (or another) again
         self._say(refusal_words(code), REFUSAL_COLOUR)
+        if code == p.RATE_LIMITED:  # ignored, not wrong: sent again once the server is calm
+            QTimer.singleShot(RESEND_AFTER_MS, self, self._send_again)
 
     def _on_failed(self, code: str) -> None:
         sentence = failure_words(code)
@@ -328,8 +338,27 @@ class NetTableWindow(QMainWindow):
         if u is None or u["seq"] == self._sent_seq:
             return False
         self._sent_seq = u["seq"]
-        self.link.send("action", action=str(action), seq=u["seq"])
+        self._last_action = action
+        seq = u["seq"]
+        wait = (MIN_SEND_INTERVAL_MS - self._since_sent.elapsed()
+                if self._since_sent.isValid() else 0)
+        if wait > 0:
+            QTimer.singleShot(int(wait), self, lambda: self._transmit(action, seq))
+        else:
+            self._transmit(action, seq)
         return True
+
+    def _transmit(self, action: Action, seq: int) -> None:
+        self._since_sent.start()
+        self.link.send("action", action=str(action), seq=seq)
+
+    def _send_again(self) -> None:
+        """The server ignored the last move (too many messages): send it once more, if it is
+        still this seat's move to make."""
+        action = self._last_action
+        if action is not None and self.my_turn and self.obs is not None \
+                and action in self.obs.legal:
+            self.send_action(action)
 
     def _on_card_clicked(self, card: int) -> None:
         if not self.my_turn or self.obs is None:
