@@ -32,7 +32,7 @@ def test_pillow_is_no_run_time_dependency() -> None:
              for entry in project["dependencies"]]
     assert "pillow" not in names
     assert names == ["pyside6-essentials", "pyside6-essentials", "platformdirs", "websockets",
-                     "cryptography"]
+                     "cryptography", "zeroconf"]
     assert "Pillow" in project["optional-dependencies"]["test"]
     build = (ROOT / "packaging" / "requirements-build.txt").read_text(encoding="utf-8")
     assert "pillow==" in build.lower()

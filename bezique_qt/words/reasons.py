@@ -55,7 +55,7 @@ OUTCOME_TEMPLATES: dict[str, str] = {
         "average over {total} simulated deals, against {other_mean} after {other}"),
     why.OUTCOME_DECLARE_NOW: tr_noop(
         "{action}: declared now, {meld} ({points}) is scored in {count} of {total} simulated "
-        "deals, against {other_count} of {other_total} when it waits for {other}"),
+        "deals, against {other_count} of {other_total} when it waits, after {other}"),
     why.OUTCOME_DECLARE_LATER: tr_noop(
         "{action}: keeping the cards to declare later, {meld} ({points}) is scored in {count} "
         "of {total} simulated deals, against {other_count} of {other_total} after {other} now"),

@@ -54,15 +54,15 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="80"/>
-        <location filename="../../bezique_qt/words/game.py" line="367"/>
+        <location filename="../../bezique_qt/words/scores.py" line="44"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="121"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="602"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="598"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="179"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="218"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="213"/>
         <location filename="../../bezique_qt/ui/session.py" line="125"/>
         <source> v </source>
         <translation> contre </translation>
@@ -157,9 +157,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="668"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -246,122 +246,122 @@
         <translation>meilleures décisions : {best} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="49"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="44"/>
         <source>Bezique score sheet</source>
         <translation>Feuille de marque du bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="45"/>
         <source>January</source>
         <translation>janvier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="45"/>
         <source>February</source>
         <translation>février</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="45"/>
         <source>March</source>
         <translation>mars</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="45"/>
         <source>April</source>
         <translation>avril</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="46"/>
         <source>May</source>
         <translation>mai</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="46"/>
         <source>June</source>
         <translation>juin</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="46"/>
         <source>July</source>
         <translation>juillet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="46"/>
         <source>August</source>
         <translation>août</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="47"/>
         <source>September</source>
         <translation>septembre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="47"/>
         <source>October</source>
         <translation>octobre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="47"/>
         <source>November</source>
         <translation>novembre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="47"/>
         <source>December</source>
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="179"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="668"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="190"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="185"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="191"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="221"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="217"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="187"/>
         <source>as the variant describes them</source>
         <translation>celles que décrit la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="194"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="189"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="196"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="199"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="191"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="194"/>
         <location filename="../../bezique_qt/words/rules.py" line="19"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="196"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="199"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="191"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="194"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="23"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="472"/>
         <location filename="../../bezique_qt/words/sides.py" line="19"/>
@@ -369,13 +369,13 @@
         <translation>{first} et {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="201"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="196"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="202"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="438"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="197"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="433"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
         <location filename="../../bezique_qt/ui/menus.py" line="95"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="412"/>
@@ -384,235 +384,235 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="217"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="212"/>
         <source>Bezique — {players} ({variant})</source>
         <translation>Bésigue — {players} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="219"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="214"/>
         <source>Bezique — {first} v {second} ({variant})</source>
         <translation>Bésigue — {first} contre {second} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="232"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="227"/>
         <source>rubicon under {threshold}; game {game}, rubicon {rubicon}</source>
         <translation>rubicon au-dessous de {threshold} ; partie {game}, rubicon {rubicon}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="236"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="231"/>
         <source> + {points} for brisques</source>
         <translation> + {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="239"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="234"/>
         <source>each deal is a game, scored in hundreds; {scoring}</source>
         <translation>chaque donne est une partie, comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="241"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="236"/>
         <source>{target} up, each deal scored in hundreds; {scoring}</source>
         <translation>en {target} points, chaque donne comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="244"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="239"/>
         <source>one deal; the higher score wins</source>
         <translation>une donne ; le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="246"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="241"/>
         <source>{target} up, counted at the end of each deal</source>
         <translation>en {target} points, comptés à la fin de chaque donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="247"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="242"/>
         <source>{target} up; the first to reach it wins, even during a deal</source>
         <translation>en {target} points ; le premier à les atteindre gagne, même en cours de donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="274"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="269"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="136"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="275"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="270"/>
         <source>trumps {suit} (turn-up {card})</source>
         <translation>atout {suit} (retournée {card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="281"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="276"/>
         <source>trumps {suit} (made by the first {meld})</source>
         <translation>atout {suit} (fixé par le premier {meld})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="283"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="278"/>
         <source>no trumps made yet</source>
         <translation>pas encore d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="284"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="279"/>
         <source>no trumps made</source>
         <translation>pas d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="296"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="291"/>
         <source>You deal first</source>
         <translation>Vous donnez en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="297"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="292"/>
         <source>{name} deals first</source>
         <translation>{name} donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="299"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="294"/>
         <source>cut: {cards}</source>
         <translation>coupe : {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="303"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="298"/>
         <source> (cut: {first} {first_card}, {second} {second_card})</source>
         <translation> (coupe : {first} {first_card}, {second} {second_card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
         <source> (chosen by chance)</source>
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="324"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="325"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="350"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="433"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="765"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="761"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="351"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="351"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="362"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="372"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="440"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="442"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="435"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="372"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="400"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="395"/>
         <source>Game to you</source>
         <translation>Partie à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="400"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="395"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="403"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="95"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="405"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="91"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="714"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="405"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="710"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="406"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="99"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="713"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="406"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="95"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="412"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="715"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="407"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="711"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="417"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="509"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="412"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="533"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="716"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="407"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="529"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="432"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="469"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="464"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="108"/>
@@ -621,72 +621,72 @@
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="474"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="495"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="469"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="490"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="475"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="497"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="470"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="492"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="472"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="494"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="478"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="500"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="495"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="480"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="502"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="475"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="497"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="481"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
         <source>Won by {name}: {score}.</source>
         <translation>Gagnée par {name} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="489"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="484"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="500"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="506"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="501"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="511"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="506"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="513"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="508"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="539"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="534"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
@@ -998,224 +998,224 @@
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="101"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="97"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="103"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="99"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="120"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="121"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="116"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="117"/>
         <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="120"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="121"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="116"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="117"/>
         <location filename="../../bezique_qt/words/i18n.py" line="90"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="121"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="117"/>
         <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="191"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="187"/>
         <location filename="../../bezique_qt/ui/session.py" line="711"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="223"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="226"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="222"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="231"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="227"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="264"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="260"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="265"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="261"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="277"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="273"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="297"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="293"/>
         <source>The other players</source>
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="318"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="314"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="319"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="315"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="339"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="335"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="336"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="339"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="335"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="336"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="446"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="442"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="335"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="462"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="458"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="463"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="459"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="464"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="460"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="518"/>
         <source>Trick {number}: {plays}; {winner} won.</source>
         <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="538"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="659"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="548"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="544"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="667"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="564"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="668"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="590"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="648"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="586"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="644"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="601"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="597"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="604"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="600"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="649"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="645"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="652"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="648"/>
         <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
         <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="656"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="652"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="658"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="654"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="667"/>
         <source>Played by, in turn</source>
         <translation>Jouées par, dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="680"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="683"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="711"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="747"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="743"/>
         <source>{count} cards</source>
         <translation>
             <numerusform>{count} carte</numerusform>
@@ -1223,115 +1223,115 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="775"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="771"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="778"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="774"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="784"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="780"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="827"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
         <location filename="../../bezique_qt/ui/window_actions.py" line="105"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="832"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="831"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="137"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="839"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="837"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="347"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="837"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="883"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="879"/>
         <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
         <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="886"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="882"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="889"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="885"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="890"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="886"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="891"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="887"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="895"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="891"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="901"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="897"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="55"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="56"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="55"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="56"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="54"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="55"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="54"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="55"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1492,7 +1492,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="51"/>
-        <location filename="../../bezique_qt/words/game.py" line="181"/>
+        <location filename="../../bezique_qt/words/game.py" line="172"/>
         <location filename="../../bezique_qt/words/sides.py" line="24"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="279"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="286"/>
         <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
@@ -1976,176 +1976,176 @@
         <translation>Bésigue — votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="50"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="55"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="52"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="57"/>
         <source>free seat</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="54"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="59"/>
         <source>away: the computer plays</source>
         <translation>absent : l’ordinateur joue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="56"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="61"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="74"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="79"/>
         <source>Bezique — network table</source>
         <translation>Bésigue — table en réseau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="96"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="103"/>
         <source>The connection to the table was lost: trying to come back to your seat…</source>
         <translation>La connexion à la table est perdue : retour à votre place en cours…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="114"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="121"/>
         <source>Certificate fingerprint:</source>
         <translation>Empreinte du certificat :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="120"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="127"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="181"/>
         <source>&amp;Copy the invitation link</source>
         <translation>&amp;Copier le lien d’invitation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="130"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="137"/>
         <source>&lt;b&gt;At the table&lt;/b&gt;</source>
         <translation>&lt;b&gt;À la table&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="135"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="142"/>
         <source>&lt;b&gt;Between deals&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entre les donnes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="149"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="173"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="156"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="180"/>
         <source>&amp;Ready for the next deal</source>
         <translation>&amp;Prêt pour la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="153"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="160"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="182"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="191"/>
         <source>&lt;b&gt;Invite your friends&lt;/b&gt;</source>
         <translation>&lt;b&gt;Invitez vos amis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="192"/>
         <source>Address: {addresses}</source>
         <translation>Adresse : {addresses}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="194"/>
         <source>Port: {port}</source>
         <translation>Port : {port}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="195"/>
         <source>Table code: {code}</source>
         <translation>Code de la table : {code}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="190"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="197"/>
         <source>Not encrypted: play so on a home network only.</source>
         <translation>Non chiffré : jouez ainsi sur un réseau domestique seulement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="203"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="210"/>
         <source>The invitation link is copied: paste it to your friends.</source>
         <translation>Le lien d’invitation est copié : collez-le à vos amis.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="220"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="227"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="260"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="267"/>
         <location filename="../../bezique_qt/ui/window.py" line="563"/>
-        <location filename="../../bezique_qt/words/game.py" line="579"/>
         <location filename="../../bezique_qt/words/net.py" line="35"/>
+        <location filename="../../bezique_qt/words/refusals.py" line="76"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="263"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="270"/>
         <source>The deal is over: say a few words, and choose Ready (N) for the next deal.</source>
         <translation>La donne est finie : dites quelques mots, puis choisissez Prêt (N) pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="269"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="276"/>
         <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="278"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="285"/>
         <source>Your turn: click a card to play it.</source>
         <translation>À vous : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="281"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="288"/>
         <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="282"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="289"/>
         <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="291"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="298"/>
         <location filename="../../bezique_qt/ui/window.py" line="657"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="301"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="308"/>
         <source>Back at the table.</source>
         <translation>De retour à la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="305"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="312"/>
         <source>{name}: {phrase}</source>
         <translation>{name} : {phrase}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="326"/>
         <source>Not at a table.</source>
         <translation>Pas à une table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="336"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="365"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="340"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="369"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="369"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="398"/>
         <source>Waiting for the others to be ready…</source>
         <translation>En attendant que les autres soient prêts…</translation>
     </message>
@@ -2267,25 +2267,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="223"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="223"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="223"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -2636,14 +2636,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3337,111 +3337,111 @@
         <translation>Le bésigue ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="51"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="52"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="263"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="264"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="264"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="265"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="301"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="302"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="302"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="303"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="317"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="321"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="317"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="369"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="370"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="370"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="371"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="395"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="396"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="396"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="397"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="405"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="406"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="407"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="408"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="415"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="416"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="417"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="418"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="439"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="450"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="453"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="440"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="451"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="454"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="441"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="454"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="442"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="455"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="478"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="479"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="485"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="486"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="487"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="488"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="489"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="490"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -3568,7 +3568,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="856"/>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="360"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -3871,31 +3871,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="665"/>
-        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <location filename="../../bezique_qt/words/game.py" line="355"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="669"/>
-        <location filename="../../bezique_qt/words/game.py" line="519"/>
+        <location filename="../../bezique_qt/words/game.py" line="358"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="673"/>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="674"/>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="678"/>
-        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
@@ -3933,7 +3933,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="845"/>
-        <location filename="../../bezique_qt/words/game.py" line="157"/>
+        <location filename="../../bezique_qt/words/game.py" line="148"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -4104,14 +4104,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="252"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -4270,7 +4270,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="264"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="265"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -4488,7 +4488,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="309"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4521,127 +4521,127 @@
         <translation>le jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="49"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="50"/>
         <source>All variants</source>
         <translation>Toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="65"/>
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="85"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="86"/>
         <source>Damaged games in your statistics, skipped: {count}.</source>
         <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="219"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="220"/>
         <source>Games of partners are counted by sides: a game won or lost is your side&apos;s, and the average scores are your side&apos;s and the other side&apos;s.</source>
         <translation>Les parties à deux contre deux sont comptées par camp : une partie gagnée ou perdue l’est par votre camp, et les scores moyens sont ceux de votre camp et de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="228"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="268"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="279"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
         <source>Cards or play: your play against the computer&apos;s, game by game</source>
         <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="300"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="301"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="303"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="304"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="306"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="307"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4649,874 +4649,499 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="311"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="316"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Abandoned before the end: {count}.</source>
         <translation>Abandonnées avant la fin : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="320"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="334"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="338"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="339"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="339"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="340"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="343"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="344"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="381"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="382"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="389"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="407"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="390"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="408"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="390"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="391"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="395"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="396"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="67"/>
+        <location filename="../../bezique_qt/words/game.py" line="58"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="68"/>
+        <location filename="../../bezique_qt/words/game.py" line="59"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="69"/>
+        <location filename="../../bezique_qt/words/game.py" line="60"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="70"/>
+        <location filename="../../bezique_qt/words/game.py" line="61"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <location filename="../../bezique_qt/words/game.py" line="62"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="72"/>
+        <location filename="../../bezique_qt/words/game.py" line="63"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="73"/>
+        <location filename="../../bezique_qt/words/game.py" line="64"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="74"/>
+        <location filename="../../bezique_qt/words/game.py" line="65"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="75"/>
+        <location filename="../../bezique_qt/words/game.py" line="66"/>
         <source>Four-handed</source>
         <translation>À quatre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="76"/>
+        <location filename="../../bezique_qt/words/game.py" line="67"/>
         <source>Four-handed partners</source>
         <translation>À quatre, en équipes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="79"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="82"/>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="86"/>
+        <location filename="../../bezique_qt/words/game.py" line="77"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="90"/>
+        <location filename="../../bezique_qt/words/game.py" line="81"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="92"/>
+        <location filename="../../bezique_qt/words/game.py" line="83"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="97"/>
+        <location filename="../../bezique_qt/words/game.py" line="88"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="100"/>
+        <location filename="../../bezique_qt/words/game.py" line="91"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="103"/>
+        <location filename="../../bezique_qt/words/game.py" line="94"/>
         <source>Three players, each for himself, with three packs: eight cards each and a turn-up, three draws after each trick, triple bezique 1500 and a second double bezique on a used pair; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Trois joueurs, chacun pour soi, avec trois jeux : huit cartes chacun et une retourne, trois pioches après chaque levée, triple bésigue 1500 et un second double bésigue sur une paire déjà utilisée ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="107"/>
+        <location filename="../../bezique_qt/words/game.py" line="98"/>
         <source>Four players, each for himself, with four packs: eight cards each and a turn-up, four draws after each trick, beziques up to quadruple; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Quatre joueurs, chacun pour soi, avec quatre jeux : huit cartes chacun et une retourne, quatre pioches après chaque levée, bésigues jusqu’au quadruple ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="111"/>
+        <location filename="../../bezique_qt/words/game.py" line="102"/>
         <source>Four players in two partnerships, partners facing, with four packs: the winner of a trick declares or lets his partner declare, and may build on his partner&apos;s declared cards; in the last tricks beat the highest card so far, even a partner&apos;s; the sides score together, whole deals to 2000.</source>
         <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec quatre jeux : le gagnant d’une levée annonce ou laisse annoncer son partenaire, et peut compléter les cartes annoncées de son partenaire ; dans les dernières levées, battre la plus forte carte jouée, même celle du partenaire ; les camps marquent ensemble, des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="159"/>
+        <location filename="../../bezique_qt/words/game.py" line="150"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="165"/>
+        <location filename="../../bezique_qt/words/game.py" line="156"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="166"/>
+        <location filename="../../bezique_qt/words/game.py" line="157"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="170"/>
+        <location filename="../../bezique_qt/words/game.py" line="161"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="182"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
         <location filename="../../bezique_qt/words/sides.py" line="25"/>
         <source>Deal {deal} so far: {scores}.</source>
         <translation>Donne {deal} jusqu’ici : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <location filename="../../bezique_qt/words/game.py" line="174"/>
         <location filename="../../bezique_qt/words/sides.py" line="27"/>
         <source>Game score: {scores}.</source>
         <translation>Score de la partie : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="211"/>
+        <location filename="../../bezique_qt/words/game.py" line="202"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <location filename="../../bezique_qt/words/game.py" line="205"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="216"/>
+        <location filename="../../bezique_qt/words/game.py" line="207"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="229"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="229"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="229"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="229"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="239"/>
+        <location filename="../../bezique_qt/words/game.py" line="230"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="275"/>
+        <location filename="../../bezique_qt/words/game.py" line="266"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="275"/>
+        <location filename="../../bezique_qt/words/game.py" line="266"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="283"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="283"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="283"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="293"/>
+        <location filename="../../bezique_qt/words/game.py" line="284"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="293"/>
+        <location filename="../../bezique_qt/words/game.py" line="284"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <location filename="../../bezique_qt/words/game.py" line="286"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
+        <location filename="../../bezique_qt/words/game.py" line="289"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
+        <location filename="../../bezique_qt/words/game.py" line="289"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="299"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="299"/>
         <location filename="../../bezique_qt/words/reasons.py" line="189"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="299"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <location filename="../../bezique_qt/words/game.py" line="300"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <location filename="../../bezique_qt/words/game.py" line="300"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <location filename="../../bezique_qt/words/game.py" line="301"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="311"/>
+        <location filename="../../bezique_qt/words/game.py" line="302"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <location filename="../../bezique_qt/words/game.py" line="303"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="316"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="324"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="324"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="324"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <location filename="../../bezique_qt/words/game.py" line="325"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <location filename="../../bezique_qt/words/game.py" line="325"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="356"/>
-        <source>seven turned up {card}</source>
-        <translation>sept retourné {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="357"/>
-        <source>seven of trumps played {card}</source>
-        <translation>sept d&apos;atout joué {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="358"/>
-        <source>seven of trumps {card}</source>
-        <translation>sept d&apos;atout {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="359"/>
-        <source>seven of trumps exchanged {card}</source>
-        <translation>sept d&apos;atout échangé {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="360"/>
-        <source>seven of trumps shown {card}</source>
-        <translation>sept d&apos;atout montré {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="361"/>
-        <source>carte blanche</source>
-        <translation>carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="362"/>
-        <source>carte blanche again {card}</source>
-        <translation>nouvelle carte blanche {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="363"/>
-        <source>{count} brisques won</source>
-        <translation>{count} brisques gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="364"/>
-        <source>{count} brisques</source>
-        <translation>{count} brisques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="365"/>
-        <source>last trick</source>
-        <translation>dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="366"/>
-        <source>last stock trick</source>
-        <translation>dernière levée du talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="368"/>
-        <source>guessed the dealer&apos;s {count} cards</source>
-        <translation>paquet du donneur deviné ({count} cartes)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="369"/>
-        <source>lifted exactly {count} cards</source>
-        <translation>exactement {count} cartes prélevées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="372"/>
-        <source>1 brisque won</source>
-        <translation>1 brisque gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="372"/>
-        <source>1 brisque</source>
-        <translation>1 brisque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="410"/>
-        <source>{first}: {first_points}, {first_brisques} in brisques; {second}: {second_points}, {second_brisques} in brisques</source>
-        <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="412"/>
-        <source>{player} played with more than nine cards (Law 17)</source>
-        <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="413"/>
-        <source>Equal with brisques: the game is drawn (Law 61)</source>
-        <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
-        <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
-        <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
-        <source>Equal points: brisques decide for {player} (Law 61)</source>
-        <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="416"/>
-        <source>{player} saves the rubicon with brisques (Law 60)</source>
-        <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="417"/>
-        <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
-        <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="419"/>
-        <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
-        <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="422"/>
-        <source>The difference counts at least 100 (Law 57)</source>
-        <translation>La différence compte au moins 100 (loi 57)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="423"/>
-        <source>{difference} + {bonus} for the game = {total} to {player}</source>
-        <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="424"/>
-        <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
-        <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="425"/>
-        <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
-        <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="426"/>
-        <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
-        <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="428"/>
-        <source>{base} + {bonus} for the game = {total} to {player}</source>
-        <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="430"/>
-        <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
-        <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="432"/>
-        <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
-        <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="436"/>
-        <source>You played with more than nine cards (Law 17)</source>
-        <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="437"/>
-        <source>You save the rubicon with brisques (Law 60)</source>
-        <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="438"/>
-        <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
-        <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="439"/>
-        <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
-        <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="441"/>
-        <source>Equal points: brisques decide for you (Law 61)</source>
-        <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="442"/>
-        <source>{difference} + {bonus} for the game = {total} to you</source>
-        <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="443"/>
-        <source>{base} + {bonus} for the game = {total} to you</source>
-        <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="444"/>
-        <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
-        <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="449"/>
-        <source>{winner_points} + your {added} counts {counted}</source>
-        <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="450"/>
-        <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
-        <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="454"/>
-        <source>{first}: {first_points}; {second}: {second_points}</source>
-        <translation>{first} : {first_points} ; {second} : {second_points}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="455"/>
-        <source> (at least 100, Law 59)</source>
-        <translation> (au moins 100, loi 59)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="456"/>
-        <source> (at most 900, Law 17)</source>
-        <translation> (au plus 900, loi 17)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="509"/>
+        <location filename="../../bezique_qt/words/game.py" line="348"/>
         <location filename="../../bezique_qt/words/reasons.py" line="111"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="512"/>
+        <location filename="../../bezique_qt/words/game.py" line="351"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="513"/>
+        <location filename="../../bezique_qt/words/game.py" line="352"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/words/game.py" line="367"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
-        <source>those cards do not make that meld from your hand</source>
-        <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="536"/>
-        <source>a card which has once scored cannot be used again in a combination of the same kind</source>
-        <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="538"/>
-        <source>that very combination of cards has already been declared</source>
-        <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
-        <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
-        <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="542"/>
-        <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
-        <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="544"/>
-        <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
-        <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="546"/>
-        <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
-        <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="548"/>
-        <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
-        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="550"/>
-        <source>the card taken in exchange for the seven cannot be declared this turn</source>
-        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
-        <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
-        <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
-        <source>only one declaration may be scored for each trick won</source>
-        <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="554"/>
-        <source>that combination has not been declared</source>
-        <translation>cette combinaison n&apos;a pas été annoncée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="555"/>
-        <source>a declaration needs at least one card of your own hand</source>
-        <translation>une annonce demande au moins une carte de votre propre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="556"/>
-        <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
-        <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="575"/>
-        <source>You cannot declare that: {reason}.</source>
-        <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="576"/>
-        <source>You cannot score that: {reason}.</source>
-        <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="580"/>
-        <source>The deal is over; start the next deal.</source>
-        <translation>La donne est terminée ; passez à la donne suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="582"/>
-        <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
-        <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="586"/>
-        <source>The {card} is not in your hand.</source>
-        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="589"/>
-        <source>Carte blanche is shown before you play a card.</source>
-        <translation>La carte blanche se montre avant de jouer une carte.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="591"/>
-        <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
-        <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="593"/>
-        <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
-        <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="597"/>
-        <source>A seven of trumps can be shown once, after winning a trick.</source>
-        <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="598"/>
-        <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
-        <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="602"/>
-        <source>You won the trick: declare or finish before playing the next card.</source>
-        <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="603"/>
-        <source>In the last tricks you must win the trick if you can.</source>
-        <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="604"/>
-        <source>In the last tricks you must follow suit.</source>
-        <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
-        <source>In the last tricks you must trump when you cannot follow suit.</source>
-        <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="606"/>
-        <source>Declarations are made only by the winner of a trick, before drawing.</source>
-        <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="608"/>
-        <source>You announced a declaration: score one of them before drawing.</source>
-        <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="609"/>
-        <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
-        <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/guard.py" line="35"/>
@@ -5865,27 +5490,27 @@
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="47"/>
         <source>{action}: you score the seven of trumps ({points}) {count} times in {total} simulated deals, against {other_count} times in {other_total} after {other}</source>
-        <translation>{action} : vous marquez le sept d&apos;atout ({points}) {count} fois en {total} donnes simulées, contre {other_count} fois en {other_total} après {other}</translation>
+        <translation>{action} : vous marquez le sept d&apos;atout ({points}) {count} fois en {total} donnes simulées, contre {other_count} fois en {other_total} après {other}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="50"/>
         <source>{action}: you win {mean} of the last {count} tricks on average over {total} simulated deals, against {other_mean} after {other}</source>
-        <translation>{action} : vous gagnez en moyenne {mean} des {count} dernières levées sur {total} donnes simulées, contre {other_mean} après {other}</translation>
+        <translation>{action} : vous gagnez en moyenne {mean} des {count} dernières levées sur {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="53"/>
         <source>{action}: it keeps {card} for the last tricks, where you win {mean} of the {count} on average over {total} simulated deals, against {other_mean} after {other}</source>
-        <translation>{action} : cela garde {card} pour les dernières levées, où vous en gagnez en moyenne {mean} sur {count} en {total} donnes simulées, contre {other_mean} après {other}</translation>
+        <translation>{action} : cela garde {card} pour les dernières levées, où vous en gagnez en moyenne {mean} sur {count} en {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="56"/>
-        <source>{action}: declared now, {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} when it waits for {other}</source>
-        <translation>{action} : déclarée maintenant, {meld} ({points}) est marquée dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} si elle attend pour {other}</translation>
+        <source>{action}: declared now, {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} when it waits, after {other}</source>
+        <translation>{action} : en annonçant maintenant, {meld} ({points}) est marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} en attendant, après {other}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="59"/>
         <source>{action}: keeping the cards to declare later, {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other} now</source>
-        <translation>{action} : en gardant les cartes pour déclarer plus tard, {meld} ({points}) est marquée dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other} maintenant</translation>
+        <translation>{action} : en gardant les cartes pour annoncer plus tard, {meld} ({points}) est marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other} maintenant</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="66"/>
@@ -6128,6 +5753,161 @@
         <location filename="../../bezique_qt/words/reasons.py" line="256"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="32"/>
+        <source>those cards do not make that meld from your hand</source>
+        <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="33"/>
+        <source>a card which has once scored cannot be used again in a combination of the same kind</source>
+        <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="35"/>
+        <source>that very combination of cards has already been declared</source>
+        <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="36"/>
+        <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
+        <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="39"/>
+        <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
+        <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="41"/>
+        <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
+        <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="43"/>
+        <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
+        <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="45"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="47"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="49"/>
+        <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
+        <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="50"/>
+        <source>only one declaration may be scored for each trick won</source>
+        <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="51"/>
+        <source>that combination has not been declared</source>
+        <translation>cette combinaison n&apos;a pas été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="52"/>
+        <source>a declaration needs at least one card of your own hand</source>
+        <translation>une annonce demande au moins une carte de votre propre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="53"/>
+        <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
+        <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="72"/>
+        <source>You cannot declare that: {reason}.</source>
+        <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="73"/>
+        <source>You cannot score that: {reason}.</source>
+        <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="77"/>
+        <source>The deal is over; start the next deal.</source>
+        <translation>La donne est terminée ; passez à la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="79"/>
+        <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
+        <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="83"/>
+        <source>The {card} is not in your hand.</source>
+        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="86"/>
+        <source>Carte blanche is shown before you play a card.</source>
+        <translation>La carte blanche se montre avant de jouer une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="88"/>
+        <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
+        <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="90"/>
+        <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
+        <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="94"/>
+        <source>A seven of trumps can be shown once, after winning a trick.</source>
+        <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="95"/>
+        <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
+        <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="99"/>
+        <source>You won the trick: declare or finish before playing the next card.</source>
+        <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="100"/>
+        <source>In the last tricks you must win the trick if you can.</source>
+        <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="101"/>
+        <source>In the last tricks you must follow suit.</source>
+        <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="102"/>
+        <source>In the last tricks you must trump when you cannot follow suit.</source>
+        <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="103"/>
+        <source>Declarations are made only by the winner of a trick, before drawing.</source>
+        <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="105"/>
+        <source>You announced a declaration: score one of them before drawing.</source>
+        <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/refusals.py" line="106"/>
+        <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
+        <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/rules.py" line="20"/>
@@ -6668,6 +6448,226 @@
         <location filename="../../bezique_qt/words/rules.py" line="202"/>
         <source>{switch}: {value}</source>
         <translation>{switch} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="33"/>
+        <source>seven turned up {card}</source>
+        <translation>sept retourné {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="34"/>
+        <source>seven of trumps played {card}</source>
+        <translation>sept d&apos;atout joué {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="35"/>
+        <source>seven of trumps {card}</source>
+        <translation>sept d&apos;atout {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="36"/>
+        <source>seven of trumps exchanged {card}</source>
+        <translation>sept d&apos;atout échangé {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="37"/>
+        <source>seven of trumps shown {card}</source>
+        <translation>sept d&apos;atout montré {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="38"/>
+        <source>carte blanche</source>
+        <translation>carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="39"/>
+        <source>carte blanche again {card}</source>
+        <translation>nouvelle carte blanche {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="40"/>
+        <source>{count} brisques won</source>
+        <translation>{count} brisques gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="41"/>
+        <source>{count} brisques</source>
+        <translation>{count} brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="42"/>
+        <source>last trick</source>
+        <translation>dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="43"/>
+        <source>last stock trick</source>
+        <translation>dernière levée du talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="45"/>
+        <source>guessed the dealer&apos;s {count} cards</source>
+        <translation>paquet du donneur deviné ({count} cartes)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="46"/>
+        <source>lifted exactly {count} cards</source>
+        <translation>exactement {count} cartes prélevées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="49"/>
+        <source>1 brisque won</source>
+        <translation>1 brisque gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="49"/>
+        <source>1 brisque</source>
+        <translation>1 brisque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="87"/>
+        <source>{first}: {first_points}, {first_brisques} in brisques; {second}: {second_points}, {second_brisques} in brisques</source>
+        <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="89"/>
+        <source>{player} played with more than nine cards (Law 17)</source>
+        <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="90"/>
+        <source>Equal with brisques: the game is drawn (Law 61)</source>
+        <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="91"/>
+        <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
+        <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="92"/>
+        <source>Equal points: brisques decide for {player} (Law 61)</source>
+        <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="93"/>
+        <source>{player} saves the rubicon with brisques (Law 60)</source>
+        <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="94"/>
+        <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
+        <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="96"/>
+        <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="99"/>
+        <source>The difference counts at least 100 (Law 57)</source>
+        <translation>La différence compte au moins 100 (loi 57)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="100"/>
+        <source>{difference} + {bonus} for the game = {total} to {player}</source>
+        <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="101"/>
+        <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
+        <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="102"/>
+        <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
+        <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="103"/>
+        <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="105"/>
+        <source>{base} + {bonus} for the game = {total} to {player}</source>
+        <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="107"/>
+        <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
+        <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="109"/>
+        <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
+        <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="113"/>
+        <source>You played with more than nine cards (Law 17)</source>
+        <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="114"/>
+        <source>You save the rubicon with brisques (Law 60)</source>
+        <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="115"/>
+        <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
+        <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="116"/>
+        <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
+        <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="118"/>
+        <source>Equal points: brisques decide for you (Law 61)</source>
+        <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="119"/>
+        <source>{difference} + {bonus} for the game = {total} to you</source>
+        <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="120"/>
+        <source>{base} + {bonus} for the game = {total} to you</source>
+        <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="121"/>
+        <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
+        <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="126"/>
+        <source>{winner_points} + your {added} counts {counted}</source>
+        <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="127"/>
+        <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="131"/>
+        <source>{first}: {first_points}; {second}: {second_points}</source>
+        <translation>{first} : {first_points} ; {second} : {second_points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="132"/>
+        <source> (at least 100, Law 59)</source>
+        <translation> (au moins 100, loi 59)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/scores.py" line="133"/>
+        <source> (at most 900, Law 17)</source>
+        <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/sides.py" line="36"/>

@@ -326,6 +326,45 @@ EXAMPLES: tuple[tuple[Reason, Action, str, str], ...] = (
      "Jouer le sept de pique\u00a0: +18 points en moyenne de mieux qu'avec le valet de pique "
      "sur 160 donnes simulées, gagnés sur toute la donne plutôt que par une combinaison ou les "
      "brisques"),
+    (Reason(why.OUTCOME_SEVEN, action=Action(PLAY, card=_c("8H1")),
+            other=Action(PLAY, card=_c("7D1")), points=10, count=41, total=150, other_count=12,
+            other_total=150), _PLAY,
+     "Play the eight of hearts: you score the seven of trumps (10) 41 times in 150 simulated "
+     "deals, against 12 times in 150 after the seven of diamonds",
+     "Jouer le huit de cœur\u00a0: vous marquez le sept d'atout (10) 41 fois en 150 donnes "
+     "simulées, contre 12 fois en 150 après le sept de carreau"),
+    (Reason(why.OUTCOME_LAST_TRICKS, action=Action(PLAY, card=_c("9C1")),
+            other=Action(PLAY, card=_c("AD1")), count=8, mean=5.9, other_mean=5.1, total=140,
+            other_total=140), _PLAY,
+     "Play the nine of clubs: you win 5.9 of the last 8 tricks on average over 140 simulated "
+     "deals, against 5.1 after the ace of diamonds",
+     "Jouer le neuf de trèfle\u00a0: vous gagnez en moyenne 5,9 des 8 dernières levées sur 140 "
+     "donnes simulées, contre 5,1 après l'as de carreau"),
+    (Reason(why.OUTCOME_KEEPS_TRUMPS, action=Action(PLAY, card=_c("JC1")),
+            other=Action(PLAY, card=_c("TD1")), kept=_c("TD1"), count=8, mean=6.2,
+            other_mean=5.4, total=160, other_total=160), _PLAY,
+     "Play the jack of clubs: it keeps the ten of diamonds for the last tricks, where you win "
+     "6.2 of the 8 on average over 160 simulated deals, against 5.4 after the ten of diamonds",
+     "Jouer le valet de trèfle\u00a0: cela garde le dix de carreau pour les dernières levées, "
+     "où vous en gagnez en moyenne 6,2 sur 8 en 160 donnes simulées, contre 5,4 après le dix "
+     "de carreau"),
+    (Reason(why.OUTCOME_DECLARE_NOW, action=Action(ANNOUNCE, meld=_meld("MARRIAGE KD1 QD1")),
+            other=Action(DONE), meld="MARRIAGE", suit=2, points=20, count=88, total=120,
+            other_count=61, other_total=120), _PLAY,
+     "Declare marriage (K♦ Q♦): declared now, the marriage in diamonds (20) is scored in 88 of "
+     "120 simulated deals, against 61 of 120 when it waits, after “Finish declaring and draw”",
+     "Annoncer mariage (K♦ Q♦)\u00a0: en annonçant maintenant, le mariage à carreau (20) est "
+     "marqué dans 88 donnes simulées sur 120, contre 61 sur 120 en attendant, après «\u00a0Finir "
+     "d'annoncer et tirer\u00a0»"),
+    (Reason(why.OUTCOME_DECLARE_LATER, action=Action(DONE),
+            other=Action(ANNOUNCE, meld=_meld("MARRIAGE KH1 QH1")), meld="ROYAL_MARRIAGE",
+            points=40, count=70, total=120, other_count=52, other_total=120), _PLAY,
+     "Finish declaring and draw: keeping the cards to declare later, the royal marriage (40) is "
+     "scored in 70 of 120 simulated deals, against 52 of 120 after “Declare marriage (K♥ Q♥)” "
+     "now",
+     "Finir d'annoncer et tirer\u00a0: en gardant les cartes pour annoncer plus tard, le mariage "
+     "d'atout (40) est marqué dans 70 donnes simulées sur 120, contre 52 sur 120 après "
+     "«\u00a0Annoncer mariage (K♥ Q♥)\u00a0» maintenant"),
 )
 
 
