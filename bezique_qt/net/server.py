@@ -409,8 +409,8 @@ class BeziqueServer:
                 self.bots.pop((code, seat), None)
             if self.store is not None:
                 try:
-                    await asyncio.to_thread(self.store.put_away, code)
-                except OSError as e:
+                    await asyncio.to_thread(self.store.put_away, table)
+                except (OSError, WriteError) as e:
                     _log.error("table %s: its file could not be moved to %s: %s", code,
                                self.store.finished, e)
         del self.locks[code]

@@ -21,7 +21,6 @@ import hashlib
 import hmac
 import json
 import logging
-import os
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -312,12 +311,16 @@ class TableStore:
         self.folder = Path(folder)
         self.finished = self.folder / FINISHED_DIR
 
-    def put_away(self, code: str) -> None:
-        """Move a finished table's file to the ``finished`` folder (kept, never deleted, and
-        not resumed). Raises OSError."""
+    def put_away(self, table: Table) -> None:
+        """Keep a finished table's file in the ``finished`` folder (never deleted, and not
+        resumed), written there as every file is (:func:`write_atomic`: a regular file, no link
+        followed), then remove it from the tables. Raises OSError or :class:`WriteError`."""
+        if self.finished.is_symlink():
+            raise NotADirectoryError(f"{self.finished} is a link, not a folder of the tables")
         self.finished.mkdir(exist_ok=True)
-        os.replace(self.path(code), self.finished / f"{code}.json")
-        sync_folder(self.finished)  # the move itself survives a power cut
+        write_atomic(self.finished / f"{table.code}.json", self.encode(table),
+                     what=f"the finished table {table.code}")
+        self.path(table.code).unlink(missing_ok=True)  # (a link is removed, not followed)
         sync_folder(self.folder)
 
     def path(self, code: str) -> Path:

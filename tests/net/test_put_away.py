@@ -8,6 +8,7 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from websockets.exceptions import ConnectionClosed
 
 from bezique_qt.net import protocol as p
@@ -97,3 +98,34 @@ def test_tables_written_as_a_group_each_on_its_own(tmp_path: Path) -> None:
     assert "there is a folder of that name" in str(failed[tables[1].code])
     assert [t.code for t in store.load_all()] == [tables[0].code]  # Ann's is written whole
     assert not [f for f in tmp_path.iterdir() if f.name.endswith(".tmp")]
+
+
+def test_putting_away_never_writes_through_a_link(tmp_path: Path) -> None:
+    """The finished table is written as every file is: a link where its file would go is not
+    followed, and a ``finished`` folder that is a link is refused."""
+    store = TableStore(tmp_path / "tables")
+    store.folder.mkdir()
+    table, _token = Table.create("classic", {}, [p.SeatSpec(p.PERSON, "medium"),
+                                                 p.SeatSpec(p.COMPUTER, "medium")], "Ann")
+    store.save(table)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep me", encoding="utf-8")
+    store.finished.mkdir()
+    (store.finished / f"{table.code}.json").symlink_to(outside)
+    store.put_away(table)
+    assert outside.read_text(encoding="utf-8") == "keep me"
+    kept = store.finished / f"{table.code}.json"
+    assert not kept.is_symlink() and json.loads(kept.read_text(encoding="utf-8"))
+    assert not store.path(table.code).exists()
+
+    other, _token = Table.create("classic", {}, [p.SeatSpec(p.PERSON, "medium"),
+                                                 p.SeatSpec(p.COMPUTER, "medium")], "Bo")
+    elsewhere = TableStore(tmp_path / "t2")
+    elsewhere.folder.mkdir()
+    elsewhere.save(other)
+    (tmp_path / "away").mkdir()
+    elsewhere.finished.symlink_to(tmp_path / "away")
+    with pytest.raises(OSError):
+        elsewhere.put_away(other)
+    assert list((tmp_path / "away").iterdir()) == []
+    assert elsewhere.path(other.code).exists()  # the table's file stays where it was
