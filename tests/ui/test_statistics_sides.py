@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QTableWidget
+from PySide6.QtWidgets import QApplication, QLabel, QTableWidget
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameState, preset
@@ -131,6 +131,12 @@ def test_the_sides_games_speak_french(
     table = stats_window.games_page.tables["sides"]
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert "Points de votre camp" in headers and "Votre camp par donne" in headers
+    english = ["Variant", "Opponent", "Games", "Won", "Lost", "Drawn", "Abandoned", "Won %",
+               "Deals", "Your side's points", "Other side's points", "Your side a deal",
+               "Other side a deal"]
+    assert not set(headers) & set(english), headers
+    heading = "Deux contre deux : les parties de votre camp"
+    assert heading in [label.text() for label in stats_window.games_page.findChildren(QLabel)]
     rows = _cells(table)
     assert [r[headers[1]] for r in rows] == ["Facile", "Difficile", "Tous les niveaux"]
     stats_window.close()
