@@ -333,7 +333,7 @@
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1041,7 +1041,7 @@
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1267,7 +1267,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="837"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="364"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="373"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -4114,7 +4114,7 @@
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -4273,7 +4273,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="282"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -4491,7 +4491,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="336"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4545,37 +4545,37 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
@@ -4630,52 +4630,52 @@
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="266"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="268"/>
         <source>Partners: your side&apos;s games</source>
         <translation>Deux contre deux : les parties de votre camp</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
         <source>Your side&apos;s points</source>
         <translation>Points de votre camp</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="273"/>
         <source>Other side&apos;s points</source>
         <translation>Points de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="273"/>
         <source>Your side a deal</source>
         <translation>Votre camp par donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="273"/>
         <source>Other side a deal</source>
         <translation>L’autre camp par donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="286"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="295"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="297"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="306"/>
         <source>Cards or play: your play against the computer&apos;s, game by game</source>
         <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="318"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="330"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="324"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4683,58 +4683,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="328"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="337"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="334"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="343"/>
         <source>Abandoned before the end: {count}.</source>
         <translation>Abandonnées avant la fin : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="337"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="351"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="360"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="356"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="365"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="357"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="366"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="370"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="399"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="408"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="407"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="425"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="416"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="434"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="408"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="417"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="413"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="422"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>

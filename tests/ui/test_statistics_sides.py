@@ -102,6 +102,8 @@ def test_statistics_show_the_sides_games_of_partners_by_level(
     easy, hard = stored["easy"], stored["hard"]
     for row, games in zip(rows, (easy, hard, easy + hard), strict=True):
         assert {k: row[k] for k in _expected(games)} == _expected(games), row["Opponent"]
+    table = stats_window.games_page.tables["sides"]
+    assert [table.item(r, 0).font().bold() for r in range(3)] == [False, False, True]
     # the abandoned game counts as a game, neither won nor lost, and its unfinished deal
     # is not in the points
     assert rows[1]["Abandoned"] == "1" and rows[1]["Games"] == "2"

@@ -253,11 +253,13 @@ class StatisticsPage(QScrollArea):
         """The games of partners by side: one row per variant and level, and the variant's
         levels together where it was played against more than one."""
         rows = []
+        totals: list[int] = []  # the rows of a variant's levels together
         sides = side_summary(stats, practice=self.practice)
         for variant in dict.fromkeys(s.variant for s in sides):
             mine = [s for s in sides if s.variant == variant]
             if len(mine) > 1:
                 mine.append(sum(mine[1:], mine[0]))
+                totals.append(len(rows) + len(mine) - 1)
             for s in mine:
                 rows.append((variant_name(s.variant), level_name(s.opponent_level), s.games,
                              s.won, s.lost, s.drawn, s.abandoned, percent(s.won, s.games),
@@ -270,7 +272,14 @@ class StatisticsPage(QScrollArea):
              tr("Abandoned"), tr("Won %"), tr("Deals"), tr("Your side's points"),
              tr("Other side's points"), tr("Your side a deal"), tr("Other side a deal")),
             rows, numeric=range(2, 13), stretch=0)
-        layout.addWidget(self.tables["sides"])
+        table = self.tables["sides"]
+        for r in totals:
+            for c in range(table.columnCount()):
+                item = table.item(r, c)
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+        layout.addWidget(table)
 
     def _add_chart(self, layout: QVBoxLayout, stats: Statistics,
                    summaries: Sequence[Summary]) -> None:
