@@ -188,21 +188,30 @@ def _stopper(played: Action, scale: float) -> Callable[[RootStats, int], bool]:
     return stop
 
 
+def _searcher(played: Action, iterations: int, reasons: bool) -> _ReviewSearch:
+    searcher = _ReviewSearch(played, iterations)
+    searcher.outcomes = reasons
+    return searcher
+
+
 def _search_job(obs: Observation, played_text: str, iterations: int, seed: int,
-                sequential: bool = True) -> dict[str, Any]:
+                sequential: bool = True, reasons: bool = True) -> dict[str, Any]:
     """One share of a decision's search (run in a worker process)."""
     played = Action.parse(played_text, obs.variant.packs)
     stop = _stopper(played, utility_scale(obs.variant)) if sequential else None
-    return _ReviewSearch(played, iterations).search(obs, seed, iterations, None,
-                                                    stop).to_plain()
+    return _searcher(played, iterations, reasons).search(obs, seed, iterations, None,
+                                                         stop).to_plain()
 
 
 def review_decision(obs: Observation, played: Action, index: int = 0, *,
                     budget: int = DEFAULT_BUDGET, workers: int = 1,
-                    sequential: bool = True) -> MoveReview:
+                    sequential: bool = True, reasons: bool = True) -> MoveReview:
     """The review of one decision: ``played`` chosen at ``obs`` (the deciding player's own
     observation).  Reads nothing but ``obs`` and ``played``.  With ``sequential`` the search
-    stops before ``budget`` once its verdict is settled (:func:`settled`)."""
+    stops before ``budget`` once its verdict is settled (:func:`settled`).  Without
+    ``reasons`` the simulated deals' outcomes are not counted (only to time what counting
+    them costs: ``scripts/time_reasons.py``): every figure is the same, and the reason is
+    the Expert's rule of thumb where that names the preferred move, else none."""
     if obs.to_act != obs.player or not obs.legal:
         raise ValueError("it is not this player's turn")
     played = _matching_legal(obs, played)
@@ -215,7 +224,7 @@ def review_decision(obs: Observation, played: Action, index: int = 0, *,
     if obs.step not in (STEP_PLAY, STEP_DECLARE):
         raise ValueError(f"the review cannot value the step {obs.step!r}")
     seed = observation_seed(obs, played)
-    searcher = _ReviewSearch(played, budget)
+    searcher = _searcher(played, budget, reasons)
     stop = _stopper(played, utility_scale(obs.variant)) if sequential else None
     if workers > 1:
         from .parallel import search_pool
@@ -224,7 +233,7 @@ def review_decision(obs: Observation, played: Action, index: int = 0, *,
         seeds = [rng.getrandbits(63) for _ in range(workers)]
         share = max(1, budget // workers)
         futures = [search_pool(workers - 1).submit(_search_job, obs, str(played), share, s,
-                                                   sequential) for s in seeds[1:]]
+                                                   sequential, reasons) for s in seeds[1:]]
         stats = searcher.search(obs, seeds[0], share, None, stop)
         for f in futures:
             stats.merge(RootStats.from_plain(f.result()))

@@ -122,28 +122,30 @@ def _bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--engine-only", action="store_true",
                         help="leave out the computer players' figures (search speed, endgame "
                              "solver, Expert move times)")
-    parser.add_argument("--expert-variant", metavar="V", default="classic",
+    parser.add_argument("--expert-variant", metavar="V",
                         help="the preset whose deals the Expert move times are taken on "
                              "(default classic; six_pack, say, to time the multi-pack games, "
                              "three_handed or four_handed_partners the games for three and "
-                             "four; with --ui, the game on the measured table)")
+                             "four; with --ui, the one game on the measured table)")
     parser.add_argument("--ui", action="store_true",
                         help="measure the card table instead: start-up to first frame, repaint "
-                             "time, event-loop stalls while the Expert thinks")
+                             "time, event-loop stalls while the Expert thinks, at tables of "
+                             "two, three and four (partners) unless --expert-variant names one")
 
 
 def _bench(args: argparse.Namespace) -> int:
     from bezique_qt.engine.variants import ALL_PRESETS
 
-    if (args.ui or not args.engine_only) and args.expert_variant not in ALL_PRESETS:
-        print(f"bezique-qt bench: unknown variant {args.expert_variant!r}; "
+    chosen = args.expert_variant
+    if (args.ui or not args.engine_only) and chosen not in (None, *ALL_PRESETS):
+        print(f"bezique-qt bench: unknown variant {chosen!r}; "
               f"known: {', '.join(ALL_PRESETS)}", file=sys.stderr)
         return 2
-    variant = args.expert_variant
+    variant = chosen or "classic"
     if args.ui:
-        from bezique_qt.ui.bench import ui_bench_main  # loads Qt: only for --ui
+        from bezique_qt.ui.bench import TABLES, ui_bench_main  # loads Qt: only for --ui
 
-        return ui_bench_main(args.json, args.seconds, variant)
+        return ui_bench_main(args.json, args.seconds, TABLES if chosen is None else (chosen,))
     from bezique_qt.cli.tools import bench_main
 
     extra = None

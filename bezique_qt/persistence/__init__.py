@@ -60,7 +60,8 @@ geometry is ``bytes(window.saveGeometry().toBase64()).decode()``; ``open_panels`
 names such as ``score_sheet``.
 
 Statistics window: ``stats.summary()`` (one :class:`Summary` per variant and level),
-``stats.overall()``, ``stats.streaks()``, ``stats.best_deals()``, ``stats.biggest_declarations()``;
+``stats.overall()``, ``stats.streaks()``, ``stats.best_deals()``, ``stats.biggest_declarations()``,
+``side_stats.side_summary(stats)`` (the games of partners by the player's side);
 the same with ``practice=True`` for the practice games, which are never mixed in; and
 ``stats.reset()``.  Finished games: ``store.finished_games(stats)`` (newest first),
 ``store.finished_game(stats, id).replay()`` for review or a score sheet, ``store.deals_of(stats,

@@ -1,14 +1,21 @@
 """``bezique-qt bench --ui``: how quickly the card table starts, draws and answers.
 
-Three figures, measured offscreen (no display needed):
+Three figures, measured offscreen (no display needed), the last two at each of the tables of
+:data:`TABLES` (two seats, three, and four in two partnerships) unless one game is asked for:
 
 - **start-up to first frame**: from launching the program to the first paint of the table (a
   fresh process each time, with empty preference and data folders);
-- **full-table repaint**: the table of a deal in progress, melds on both sides, rendered into a
-  1280×800 and a 1920×1080 image again and again (p50 and p99 at each size);
+- **full-table repaint**: the table of a deal in progress, melds on the player's side and
+  another's, rendered into a 1280×800 and a 1920×1080 image again and again (p50 and p99 at
+  each size, and the processor time's p50, which the machine's load inflates little);
 - **event-loop stalls while the Expert thinks**: a 5 ms timer in the window's event loop records
   the gaps between its ticks while the Expert chooses its moves in the worker process (the
-  longest gap and p99). Gaps well above 5 ms are moments the window could not answer.
+  longest gap and p99). Gaps well above 5 ms are moments the window could not answer. At a
+  table of three or four the Expert plays every other seat: the watch covers its first
+  moves, whichever seats make them.
+
+The machine's load average is printed at the start and before each table's watch: on a
+shared machine the stalls grow with it.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,9 +36,12 @@ STARTUP_RUNS = 3
 REPAINT_FRAMES = 60
 REPAINT_SIZES = ((1280, 800), (1920, 1080))
 TICK_MS = 5
-COMPUTER_MOVES = 2
+COMPUTER_MOVES = 2  # a seat: at a table of four, six computer moves are watched
+MAX_ANSWERS = 100  # the human's answers in one watch, at most (a watch always ends)
 # The table's own cap on one computer action is 6 s; the watch gives up well after it.
 MOVE_TIMEOUT_S = 60.0
+# the tables measured by default: two seats, three, and four in two partnerships
+TABLES = ("classic", "three_handed", "four_handed_partners")
 _CHILD_FLAG = "--first-frame-child"
 
 
@@ -149,9 +159,11 @@ def _deal_with_melds(seed: int = 1, variant: str = "classic") -> Any:
 
 
 def measure_repaint(window: Any, frames: int = REPAINT_FRAMES,
-                    size: tuple[int, int] = REPAINT_SIZES[0]) -> list[float]:
+                    size: tuple[int, int] = REPAINT_SIZES[0],
+                    processor: list[float] | None = None) -> list[float]:
     """Milliseconds to render the whole table into an image of ``size``, per frame (the table
-    laid out for a window of that size)."""
+    laid out for a window of that size); ``processor``, when given, receives each frame's
+    processor milliseconds (``time.process_time``: what a busy machine inflates little)."""
     from PySide6.QtGui import QImage
 
     viewport = window.view.viewport()
@@ -164,17 +176,19 @@ def measure_repaint(window: Any, frames: int = REPAINT_FRAMES,
     viewport.render(image)  # the card art is drawn into the cache once, as on screen
     times: list[float] = []
     for _ in range(frames):
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         viewport.render(image)
         times.append((time.perf_counter() - started) * 1000.0)
+        if processor is not None:
+            processor.append((time.process_time() - cpu) * 1000.0)
     return times
 
 
 def measure_stalls(window: Any, moves: int = COMPUTER_MOVES, seconds: float | None = None
                    ) -> dict[str, Any]:
     """Gaps (ms) between the ticks of a 5 ms timer while the Expert chooses ``moves`` actions
-    (the human's side answering with its first legal action); ``seconds`` ends the watch
-    early."""
+    (for any of the other seats; the human answering with a first legal action); ``seconds``
+    ends the watch early."""
     from PySide6.QtCore import QTimer
 
     from bezique_qt.ai.service import worker_pool
@@ -200,12 +214,23 @@ def measure_stalls(window: Any, moves: int = COMPUTER_MOVES, seconds: float | No
     last[0] = time.perf_counter()
     timer.start()
     deadline = None if seconds is None else time.perf_counter() + seconds
-    watched = 0
+    watched = answered = 0
     try:
-        while watched < moves:
+        while watched < moves and answered <= MAX_ANSWERS:
             left = MOVE_TIMEOUT_S if deadline is None else deadline - time.perf_counter()
-            if left <= 0 or not _run_until(lambda: c.thinking, min(left, MOVE_TIMEOUT_S)):
+            # the next computer move, the human answering whenever it is their turn (at a
+            # table of three or four, several computer moves come between)
+            if left <= 0 or not _run_until(
+                    lambda: c.thinking or c.is_humans_turn() or c.deal_over,
+                    min(left, MOVE_TIMEOUT_S)) or c.deal_over:
                 break
+            if not c.thinking:
+                legal = c.legal_actions()
+                choice = next((a for a in legal if a.kind == DONE), None) or next(
+                    (a for a in legal if a.kind == PLAY), legal[0])
+                c.try_action(choice)
+                answered += 1
+                continue
             started = time.perf_counter()
             left = MOVE_TIMEOUT_S if deadline is None else deadline - time.perf_counter()
             finished = _run_until(lambda: not c.thinking, max(0.0, left))
@@ -213,32 +238,22 @@ def measure_stalls(window: Any, moves: int = COMPUTER_MOVES, seconds: float | No
             if not finished:
                 break
             watched += 1
-            if not _run_until(lambda: c.is_humans_turn() or c.deal_over, 10.0) or c.deal_over:
-                break
-            legal = c.legal_actions()
-            choice = next((a for a in legal if a.kind == DONE), None) or next(
-                (a for a in legal if a.kind == PLAY), legal[0])
-            c.try_action(choice)
     finally:
         timer.stop()
         c.shutdown()
     return {"gaps": gaps, "moves": watched, "thinking_seconds": thinking_s}
 
 
-def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RUNS,
-                 frames: int = REPAINT_FRAMES, moves: int = COMPUTER_MOVES,
-                 variant: str = "classic") -> dict[str, Any]:
-    """Measure the table at a game of ``variant`` (a preset's id: every other seat the
-    Expert); returns the figures as plain data."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    startup = measure_startup(startup_runs)
-    from bezique_qt.ai.service import stop_worker
+def measure_table(variant: str, *, frames: int = REPAINT_FRAMES, moves: int | None = None,
+                  seconds: float | None = None) -> dict[str, Any]:
+    """The repaint and the stalls at a table of ``variant`` (a preset's id: every other seat
+    the Expert), as plain data; the window is closed again.  ``moves``: the computer moves
+    watched (default :data:`COMPUTER_MOVES` for each other seat)."""
+    from bezique_qt.engine import preset
     from bezique_qt.levels import Level
-    from bezique_qt.ui.app import create_application
     from bezique_qt.ui.dialogs.game import GameSettings
     from bezique_qt.ui.window import MainWindow
 
-    create_application()
     expert = Level.EXPERT
     window = MainWindow(settings=GameSettings(variant, expert, None, "You"), speed="normal")
     try:
@@ -246,26 +261,29 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
         window.controller.computer_pause_ms = 0
         window.show_game(_deal_with_melds(variant=variant), expert, paused=True)
         window.scene.finish_animations()
-        repaints = [(size, measure_repaint(window, frames, size)) for size in REPAINT_SIZES]
+        repaints = []
+        for size in REPAINT_SIZES:
+            cpu: list[float] = []
+            repaints.append((size, measure_repaint(window, frames, size, cpu), cpu))
         window.resize(*REPAINT_SIZES[0])
-        stalls = measure_stalls(window, moves, seconds)
+        load = _load()
+        seats = preset(variant).players
+        stalls = measure_stalls(window, COMPUTER_MOVES * (seats - 1) if moves is None
+                                else moves, seconds)
     finally:
         window.controller.shutdown()
         window.scene.finish_animations()
         window.close()
-        stop_worker()
+        window.deleteLater()
     gaps = stalls["gaps"]
-    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
     return {
-        "variant": variant,
-        "platform": os.environ.get("QT_QPA_PLATFORM", ""),
-        "load_average": [round(x, 2) for x in load],
-        "cores": os.cpu_count(),
-        "startup_ms": {"median": round(statistics.median(startup), 1),
-                       "runs": [round(x, 1) for x in startup]},
+        "variant": variant, "seats": seats,
+        "load_average": load,
         "repaint_ms": [{"size": list(size), "frames": len(times),
                         "p50": round(percentile(times, 0.5), 2),
-                        "p99": round(percentile(times, 0.99), 2)} for size, times in repaints],
+                        "p99": round(percentile(times, 0.99), 2),
+                        "processor_p50": round(percentile(cpu, 0.5), 2)}
+                       for size, times, cpu in repaints],
         "stall_ms": {"timer_ms": TICK_MS, "moves": stalls["moves"],
                      "thinking_seconds": round(stalls["thinking_seconds"], 2),
                      "ticks": len(gaps), "max": round(max(gaps, default=0.0), 1),
@@ -273,28 +291,73 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     }
 
 
-def format_ui_bench(result: dict[str, Any]) -> str:
-    """The figures as the lines ``bench --ui`` prints."""
-    s, g = result["startup_ms"], result["stall_ms"]
-    load = " ".join(f"{x:.2f}" for x in result["load_average"])
-    runs = ", ".join(f"{x:.0f}" for x in s["runs"])
-    return "\n".join([
-        f"table benchmark, {result.get('variant', 'classic')} ({result['platform']}; load "
-        f"average {load} on {result['cores']} cores)",
-        f"start-up to first frame: {s['median']:.0f} ms (median of {len(s['runs'])}: {runs})",
-        *(f"full-table repaint at {r['size'][0]}×{r['size'][1]}: p50 {r['p50']:.1f} ms, "
-          f"p99 {r['p99']:.1f} ms ({r['frames']} frames)" for r in result["repaint_ms"]),
-        f"event-loop stall while the Expert thinks: max {g['max']:.1f} ms, p99 {g['p99']:.1f} "
-        f"ms ({g['timer_ms']} ms timer, {g['ticks']} ticks, {g['moves']} computer move"
-        f"{'s' if g['moves'] != 1 else ''}, {g['thinking_seconds']:.1f} s thinking)",
-    ])
+def _load() -> list[float]:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    return [round(x, 2) for x in load]
 
 
-def ui_bench_main(as_json: bool, seconds: float | None, variant: str = "classic") -> int:
-    """``bezique-qt bench --ui [--json] [--seconds S] [--expert-variant V]``; ``S`` ends the
-    Expert watch early, ``V`` is the game on the table (a table of three or four, say)."""
+def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RUNS,
+                 frames: int = REPAINT_FRAMES, moves: int | None = None,
+                 variants: Sequence[str] = TABLES) -> dict[str, Any]:
+    """Measure the start-up, then the table at a game of each of ``variants`` in turn (by
+    default a game for two, for three and for four partners); returns the figures as plain
+    data."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    started_load = _load()
+    startup = measure_startup(startup_runs)
+    from bezique_qt.ai.service import stop_worker
+    from bezique_qt.ui.app import create_application
+
+    create_application()
     try:
-        result = run_ui_bench(seconds=seconds, variant=variant)
+        tables = [measure_table(v, frames=frames, moves=moves, seconds=seconds)
+                  for v in variants]
+    finally:
+        stop_worker()
+    return {
+        "platform": os.environ.get("QT_QPA_PLATFORM", ""),
+        "load_average": started_load,
+        "cores": os.cpu_count(),
+        "startup_ms": {"median": round(statistics.median(startup), 1),
+                       "runs": [round(x, 1) for x in startup]},
+        "tables": tables,
+    }
+
+
+def _loads(values: list[float]) -> str:
+    return " ".join(f"{x:.2f}" for x in values)
+
+
+def format_ui_bench(result: dict[str, Any]) -> str:
+    """The figures as the lines ``bench --ui`` prints: the start-up, then each table's."""
+    s = result["startup_ms"]
+    runs = ", ".join(f"{x:.0f}" for x in s["runs"])
+    lines = [
+        f"table benchmark ({result['platform']}; load average {_loads(result['load_average'])} "
+        f"on {result['cores']} cores)",
+        f"start-up to first frame: {s['median']:.0f} ms (median of {len(s['runs'])}: {runs})"]
+    for table in result["tables"]:
+        g = table["stall_ms"]
+        lines += [
+            f"{table['variant']}, {table['seats']} seats (load average "
+            f"{_loads(table['load_average'])}):",
+            *(f"  full-table repaint at {r['size'][0]}×{r['size'][1]}: p50 {r['p50']:.1f} ms, "
+              f"p99 {r['p99']:.1f} ms ({r['frames']} frames; processor time p50 "
+              f"{r['processor_p50']:.1f} ms)" for r in table["repaint_ms"]),
+            f"  event-loop stall while the Expert thinks: max {g['max']:.1f} ms, p99 "
+            f"{g['p99']:.1f} ms ({g['timer_ms']} ms timer, {g['ticks']} ticks, {g['moves']} "
+            f"computer move{'s' if g['moves'] != 1 else ''}, {g['thinking_seconds']:.1f} s "
+            "thinking)"]
+    return "\n".join(lines)
+
+
+def ui_bench_main(as_json: bool, seconds: float | None,
+                  variants: Sequence[str] = TABLES) -> int:
+    """``bezique-qt bench --ui [--json] [--seconds S] [--expert-variant V]``; ``S`` ends each
+    table's Expert watch early, ``V`` measures the table of that game alone (by default: a
+    game for two, three and four)."""
+    try:
+        result = run_ui_bench(seconds=seconds, variants=variants)
     except (RuntimeError, subprocess.TimeoutExpired) as error:
         print(f"bezique-qt bench --ui: {error}", file=sys.stderr)
         return 1

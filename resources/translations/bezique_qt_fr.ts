@@ -61,8 +61,8 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="121"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="598"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -330,9 +330,10 @@
         <location filename="../../bezique_qt/export/sheet.py" line="185"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1038,8 +1039,9 @@
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1265,7 +1267,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="837"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="347"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="373"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2636,14 +2638,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4104,14 +4106,15 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="252"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="246"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -4270,7 +4273,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="265"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -4488,7 +4491,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="336"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4521,127 +4524,158 @@
         <translation>le jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="50"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="51"/>
         <source>All variants</source>
         <translation>Toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="65"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="58"/>
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="86"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="79"/>
         <source>Damaged games in your statistics, skipped: {count}.</source>
         <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="194"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="220"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Games of partners are counted by sides: a game won or lost is your side&apos;s, and the average scores are your side&apos;s and the other side&apos;s.</source>
         <translation>Les parties à deux contre deux sont comptées par camp : une partie gagnée ou perdue l’est par votre camp, et les scores moyens sont ceux de votre camp et de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="223"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="242"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="268"/>
+        <source>Partners: your side&apos;s games</source>
+        <translation>Deux contre deux : les parties de votre camp</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="272"/>
+        <source>Your side&apos;s points</source>
+        <translation>Points de votre camp</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="273"/>
+        <source>Other side&apos;s points</source>
+        <translation>Points de l’autre camp</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="273"/>
+        <source>Your side a deal</source>
+        <translation>Votre camp par donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="273"/>
+        <source>Other side a deal</source>
+        <translation>L’autre camp par donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="295"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="306"/>
         <source>Cards or play: your play against the computer&apos;s, game by game</source>
         <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="301"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="330"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="307"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4649,58 +4683,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="311"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="337"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="343"/>
         <source>Abandoned before the end: {count}.</source>
         <translation>Abandonnées avant la fin : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="320"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="334"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="360"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="339"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="365"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="340"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="366"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="344"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="370"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="382"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="408"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="390"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="408"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="416"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="434"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="391"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="417"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="396"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="422"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>

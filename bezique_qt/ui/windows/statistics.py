@@ -1,6 +1,7 @@
-"""The Statistics window: the player's record per variant and opponent level, winning streaks,
-the biggest declarations and the best deals, with practice games (undo or hints used) on a tab
-of their own and never mixed in."""
+"""The Statistics window: the player's record per variant and opponent level (the games of
+partners also by side: what the player's side won and its points for and against), winning
+streaks, the biggest declarations and the best deals, with practice games (undo or hints used)
+on a tab of their own and never mixed in."""
 
 from __future__ import annotations
 
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.engine.variants import variant_from
 from bezique_qt.levels import Level
 from bezique_qt.persistence import (
     LEVELS,
@@ -34,6 +34,7 @@ from bezique_qt.persistence import (
     Summary,
     finished_games,
 )
+from bezique_qt.persistence.side_stats import is_partners, side_summary
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
 from bezique_qt.ui.windows.split_chart import SplitSection
@@ -49,14 +50,6 @@ def variant_name(variant_id: str | None) -> str:
     if variant_id is None:
         return tr("All variants")
     return game_words.variant_name(variant_id)
-
-
-def _by_sides(variant_id: str | None) -> bool:
-    """Whether the games of ``variant_id`` are scored by sides (partners)."""
-    try:
-        return variant_id is not None and variant_from(variant_id).partnerships
-    except ValueError:
-        return False
 
 
 def level_name(level: str | None) -> str:
@@ -216,13 +209,14 @@ class StatisticsPage(QScrollArea):
                  tr("Average score"), tr("Opponent's average"), tr("Streak"), tr("Longest")),
                 rows, numeric=range(2, 14), stretch=0)
             layout.addWidget(self.tables["summary"])
-            if any(_by_sides(s.variant) for s in summaries):
+            if any(is_partners(s.variant) for s in summaries):
                 note = QLabel(tr("Games of partners are counted by sides: a game won or lost is "
                                  "your side's, and the average scores are your side's and the "
                                  "other side's."))
                 note.setObjectName("sides-note")
                 note.setWordWrap(True)
                 layout.addWidget(note)
+                self._add_sides(layout, stats)
 
             declarations = stats.biggest_declarations(practice=practice,
                                                       limit=BIGGEST_DECLARATIONS)
@@ -254,6 +248,38 @@ class StatisticsPage(QScrollArea):
             layout.addWidget(self.tables["best"])
         layout.addStretch(1)
         self.setWidget(body)
+
+    def _add_sides(self, layout: QVBoxLayout, stats: Statistics) -> None:
+        """The games of partners by side: one row per variant and level, and the variant's
+        levels together where it was played against more than one."""
+        rows = []
+        totals: list[int] = []  # the rows of a variant's levels together
+        sides = side_summary(stats, practice=self.practice)
+        for variant in dict.fromkeys(s.variant for s in sides):
+            mine = [s for s in sides if s.variant == variant]
+            if len(mine) > 1:
+                mine.append(sum(mine[1:], mine[0]))
+                totals.append(len(rows) + len(mine) - 1)
+            for s in mine:
+                rows.append((variant_name(s.variant), level_name(s.opponent_level), s.games,
+                             s.won, s.lost, s.drawn, s.abandoned, percent(s.won, s.games),
+                             s.deals, s.points, s.opponent_points, f"{s.per_deal:.0f}",
+                             f"{s.opponent_per_deal:.0f}"))
+        layout.addWidget(_heading(tr("Partners: your side's games")))
+        self.tables["sides"] = _table(
+            "sides-table",
+            (tr("Variant"), tr("Opponent"), tr("Games"), tr("Won"), tr("Lost"), tr("Drawn"),
+             tr("Abandoned"), tr("Won %"), tr("Deals"), tr("Your side's points"),
+             tr("Other side's points"), tr("Your side a deal"), tr("Other side a deal")),
+            rows, numeric=range(2, 13), stretch=0)
+        table = self.tables["sides"]
+        for r in totals:
+            for c in range(table.columnCount()):
+                item = table.item(r, c)
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+        layout.addWidget(table)
 
     def _add_chart(self, layout: QVBoxLayout, stats: Statistics,
                    summaries: Sequence[Summary]) -> None:
