@@ -248,7 +248,7 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     finally:
         from bezique_qt.ai.service import stop_worker
         from bezique_qt.ui.split_line import stop_split_workers
-        from bezique_qt.ui.windows.review import stop_review_workers
+        from bezique_qt.ui.windows.review_runner import stop_review_workers
 
         uninstall_excepthook()
         stop_worker()

@@ -55,7 +55,8 @@ from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.large_print import large_font_on
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.window import MainWindow
-from bezique_qt.ui.windows.review import ReviewWindow, review_executor
+from bezique_qt.ui.windows.review import ReviewWindow
+from bezique_qt.ui.windows.review_runner import review_executor
 from bezique_qt.words.game import describe_action
 from bezique_qt.words.i18n import display_name, tr
 from bezique_qt.words.reasons import reason_words

@@ -44,16 +44,11 @@ from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui import claiming, menus
 from bezique_qt.ui.controller import GameController
-from bezique_qt.ui.dialogs.game import (
-    AboutDialog,
-    DealSummaryDialog,
-    GameSettings,
-    LastTrickDialog,
-    NewGameDialog,
-    TrickReviewDialog,
-    deal_breakdown_html,
-)
+from bezique_qt.ui.dialogs.about import AboutDialog
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog, deal_breakdown_html
+from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.dialogs.sides import deal_headline, sides_html
+from bezique_qt.ui.dialogs.tricks import LastTrickDialog, TrickReviewDialog
 from bezique_qt.ui.game_split import SplitKeeper, add_splits
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.meld_guard import MeldGuard

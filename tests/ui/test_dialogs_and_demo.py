@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import PRESETS
 from bezique_qt.levels import Level
 from bezique_qt.ui.app import create_application
-from bezique_qt.ui.dialogs.game import AboutDialog, GameSettings, NewGameDialog
+from bezique_qt.ui.dialogs.about import AboutDialog
+from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.window import MainWindow
 
 

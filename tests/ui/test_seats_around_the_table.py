@@ -110,7 +110,7 @@ def _assert_sides_lead_the_end_of_the_deal(window: MainWindow, qtbot: QtBot) -> 
     game; it fits 1280×800 without scrolling."""
     from PySide6.QtWidgets import QLabel
 
-    from bezique_qt.ui.dialogs.game import DealSummaryDialog
+    from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 
     state = window.controller.state
     qtbot.waitUntil(lambda: window.findChild(DealSummaryDialog, "deal-summary-dialog")
