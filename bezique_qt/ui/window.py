@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from bezique_qt.ai import service
@@ -27,18 +27,17 @@ from bezique_qt.engine import (
     Variant,
 )
 from bezique_qt.engine.actions import (
-    DONE,
     PLAY,
 )
 from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui import claiming, menus
 from bezique_qt.ui.controller import GameController
+from bezique_qt.ui.deal_end import DealEnd
 from bezique_qt.ui.declaration_rows import declaration_rows
 from bezique_qt.ui.dialogs.about import AboutDialog
-from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog, deal_breakdown_html
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
-from bezique_qt.ui.dialogs.sides import deal_headline, sides_html
 from bezique_qt.ui.dialogs.tricks import LastTrickDialog, TrickReviewDialog
 from bezique_qt.ui.game_split import SplitKeeper, add_splits
 from bezique_qt.ui.large_print import set_large_font
@@ -51,14 +50,14 @@ from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.animation import SPEEDS
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
+from bezique_qt.ui.table_keys import TableKeys
 from bezique_qt.ui.window_actions import UNDO_TIP, WindowActions
 from bezique_qt.ui.windows.review import ReviewWindow
-from bezique_qt.ui.windows.rules import RulesWindow
+from bezique_qt.ui.windows.rules import follow_rules, show_rules
 from bezique_qt.words.game import (
     variant_name,
 )
 from bezique_qt.words.i18n import (
-    display_name,
     for_player,
     level_label,
     tr,
@@ -72,7 +71,6 @@ WINDOW_TITLE = tr_noop("Bezique")
 WINDOW_SIZE = (1180, 760)
 REFUSAL_COLOUR = QColor("#ffb4a8")
 HINT_TEXT_COLOUR = QColor("#9ff5b4")
-DEMO_PAUSE_MS = 1500
 ABANDON_QUESTION = tr_noop("Abandon the game in progress? It will not count in your "
                            "statistics.")
 
@@ -97,16 +95,10 @@ class MainWindow(QMainWindow):
         self.resize(*WINDOW_SIZE)
         self.game_settings = settings or GameSettings()
         self.demo = demo
-        self._exit_after_deals = exit_after_deals
-        self._deals_seen = 0
-        self._panel_focus = False
         self._turn_refusal: str | None = None  # "Wait for your turn…", until the turn comes
-        self._open_dialog: QDialog | None = None
         self.hint_gate: Callable[[Callable[[], None]], None] | None = None
         """Asked before a hint is sought, with what gives it (the session asks the player
         first whether the game may become a practice game)."""
-        self._pending_end = False
-        self._game_serial = 0  # callbacks queued for an earlier game are dropped
         self.review_budget: int | None = None
         """Simulations per decision in a deal's review (None: the game's default,
         :func:`~bezique_qt.ai.review.default_budget`; tests make it small)."""
@@ -120,8 +112,10 @@ class MainWindow(QMainWindow):
         """The id of the game in progress, which its reviews are kept under."""
 
         self.controller = GameController(self)
+        self.deal_end = DealEnd(self, exit_after_deals=exit_after_deals)
         self.meld_guard = MeldGuard(self)
         self.scene = TableScene(self)
+        self.keys = TableKeys(self.scene, self._on_card_clicked)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self._status = SpokenLabel()
@@ -147,15 +141,15 @@ class MainWindow(QMainWindow):
         c.state_changed.connect(self._update_actions)
         c.action_refused.connect(self._on_refused)
         c.hint_ready.connect(self._on_hint)
-        c.deal_finished.connect(lambda _result: self._deal_ended())
-        c.game_finished.connect(lambda _winner: self._deal_ended())
+        c.deal_finished.connect(lambda _result: self.deal_end.deal_ended())
+        c.game_finished.connect(lambda _winner: self.deal_end.deal_ended())
         s.idle.connect(self._refresh)
         s.card_clicked.connect(self._on_card_clicked)
         s.opponent_clicked.connect(
             lambda: self.say(tr("Those are the computer's cards: play one of yours.")))
         s.actions_chosen.connect(self._on_actions_chosen)
         s.pile_clicked.connect(lambda _seat: self.show_last_trick())
-        self.view.key_pressed.connect(self._on_key)
+        self.view.key_pressed.connect(self.keys.key_pressed)
         # after the prompt is brought up to date (the slots above run first)
         self.narrator = TableNarrator(self.view, self)
         s.idle.connect(self._narrate)
@@ -170,20 +164,7 @@ class MainWindow(QMainWindow):
         if settings is not None:
             self.game_settings = settings
         s = self.game_settings
-        variant = s.variant()
-        level = s.level  # the title's: the player's left-hand neighbour's at three or four
-        if variant.players != 2:
-            others = s.seats(variant.players)
-            # default names are kept in English and shown in the player's language
-            names: tuple[str, ...] = (s.name if not self.demo else "South",
-                                      *(name for _level, name in others))
-            seats = {k + 1: seat_level for k, (seat_level, _name) in enumerate(others)}
-            if self.demo:
-                seats[0] = s.level
-            level = others[0][0]
-        else:
-            names = (s.name, "Computer") if not self.demo else ("South", "North")
-            seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
+        names, seats, level = s.table(s.variant().players, demo=self.demo)
         self._clear_table(names)
         self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,
                                  names=names, computer_seats=seats, viewer=0)
@@ -195,7 +176,7 @@ class MainWindow(QMainWindow):
                 variant=variant_name(s.variant())))
         else:
             self._set_title(variant_name(s.variant()), level)
-        self._follow_rules()
+        follow_rules(self, self._rules_variant())
 
     def show_game(self, state: GameState, level: Level, *, paused: bool = False,
                   levels: Sequence[Level] = ()) -> None:
@@ -208,7 +189,7 @@ class MainWindow(QMainWindow):
                  for p in range(1, state.variant.players)}
         self.controller.load_game(state, computer_seats=seats, viewer=0, paused=paused)
         self._set_title(variant_name(state.variant), level)
-        self._follow_rules()
+        follow_rules(self, self._rules_variant())
         if not paused:
             self._show_ended_deal()
 
@@ -223,18 +204,15 @@ class MainWindow(QMainWindow):
         # closing starts the next deal) is shown again.
         c = self.controller
         if c.has_game and c.deal_over and not c.game_over:
-            self._deal_ended()
+            self.deal_end.deal_ended()
 
     def _set_title(self, variant: str, level: Level) -> None:
         self.setWindowTitle(tr("Bezique — {variant} — computer: {level}").format(
             variant=variant, level=level_label(level)))
 
     def _clear_table(self, names: Sequence[str]) -> None:
-        self._game_serial += 1
+        self.deal_end.forget_game()
         self.scene.finish_animations()
-        self._close_open_dialog()
-        self._deals_seen = 0
-        self._pending_end = False
         self.scene.set_names(names)
         self.scene.show_message("")
 
@@ -270,7 +248,7 @@ class MainWindow(QMainWindow):
     def next_deal(self) -> None:
         if not self.controller.has_game or not self.controller.deal_over:
             return
-        self._close_open_dialog()
+        self.deal_end.close_dialog()
         if self.controller.game_over:
             return
         self.scene.finish_animations()
@@ -321,15 +299,7 @@ class MainWindow(QMainWindow):
 
     def focus_declarations(self) -> None:
         """Keyboard: go to the declaration choices; a second time, to "Done"."""
-        panel = self.scene.panel
-        if panel.isVisible() and panel.buttons:
-            index = 0
-            if self._panel_focus:
-                done = panel.button_for([Action(DONE)])
-                index = panel.buttons.index(done) if done in panel.buttons else 0
-            self._panel_focus = True
-            panel.set_focus_index(index)
-            self.scene.set_focus_card(None)
+        if self.keys.focus_declarations():
             self.view.setFocus()
         else:
             self.say(tr("There is nothing to declare now."))
@@ -364,28 +334,13 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Open the Rules window for the game being played (or the one the next game uses)."""
-        variant = self._rules_variant()
-        window = self.findChild(RulesWindow, "rules-window")
-        if window is None:
-            window = RulesWindow(variant, self)
-            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        else:
-            window.set_variant(variant)
-        window.show()
-        window.raise_()
-        window.activateWindow()
+        show_rules(self, self._rules_variant())
 
     def _rules_variant(self) -> Variant:
         """The rules of the game on the table (or of the next game, when there is none)."""
         if self.controller.has_game:
             return self.controller.variant
         return self.game_settings.variant()
-
-    def _follow_rules(self) -> None:
-        """An open Rules window follows the game now on the table."""
-        window = self.findChild(RulesWindow, "rules-window")
-        if window is not None:
-            window.set_variant(self._rules_variant())
 
     def set_large_print(self, on: bool, remember: bool = True) -> None:
         """Large print (``on``): bigger card indices and table texts, and a larger font in
@@ -512,7 +467,7 @@ class MainWindow(QMainWindow):
         if not c.is_humans_turn():
             self.scene.set_playable(None)
             self.scene.panel.clear()
-            self._panel_focus = False
+            self.keys.in_panel = False
             who = names[obs.to_act] if obs.to_act is not None else ""
             if c.thinking:
                 self.scene.set_prompt(self._thinking(who))
@@ -543,10 +498,7 @@ class MainWindow(QMainWindow):
             else:
                 self.scene.set_prompt(tr("Your lead: click a card to play it."))
             self.scene.panel.set_rows(tr("Before you play"), declaration_rows(obs, c))
-        if self._panel_focus and not self.scene.panel.isVisible():
-            self._panel_focus = False
-        if self._panel_focus:
-            self.scene.panel.set_focus_index(max(0, self.scene.panel.focus_index))
+        self.keys.follow_panel()
 
     @staticmethod
     def _thinking(name: str) -> str:
@@ -554,8 +506,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the human's input
     def _on_card_clicked(self, card: int) -> None:
-        self._panel_focus = False
-        self.scene.panel.set_focus_index(-1)
+        self.keys.leave_panel()
         if not self.meld_guard.check(card, self._play_card):  # a claim it cancels: ask first
             self._play_card(card)
 
@@ -593,8 +544,7 @@ class MainWindow(QMainWindow):
             panel = self.scene.panel
             hinted = [i for i, button in enumerate(panel.buttons) if button.hinted]
             if hinted:  # Enter takes the hinted choice
-                panel.set_focus_index(hinted[0])
-                self._panel_focus = True
+                self.keys.to_panel(hinted[0])
         self.scene.show_message(text, HINT_TEXT_COLOUR)
         self._status.setText(text)
 
@@ -602,134 +552,24 @@ class MainWindow(QMainWindow):
         self.scene.show_message(text)
         self._status.setText(text)
 
-    def _on_key(self, event: QKeyEvent) -> None:
-        key = event.key()
-        panel = self.scene.panel
-        if self.scene.busy and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.scene.finish_animations()
-            event.accept()
-            return
-        if self._panel_focus and panel.isVisible():
-            if key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Tab):
-                panel.move_focus(1)
-            elif key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Backtab):
-                panel.move_focus(-1)
-            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                panel.activate_focused()
-            elif key == Qt.Key.Key_Escape:
-                self._panel_focus = False
-                panel.set_focus_index(-1)
-            else:
-                event.ignore()
-                return
-            event.accept()
-            return
-        cards = self.scene.my_cards_in_order()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            if not cards:
-                event.accept()
-                return
-            current = self.scene.focus_card
-            if current in cards:
-                index = cards.index(current) + (1 if key == Qt.Key.Key_Right else -1)
-            else:
-                index = 0 if key == Qt.Key.Key_Right else len(cards) - 1
-            self.scene.set_focus_card(cards[index % len(cards)])
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.scene.focus_card is not None and self.scene.focus_card in cards:
-                self._on_card_clicked(self.scene.focus_card)
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape:
-            self.scene.set_focus_card(None)
-            event.accept()
-            return
-        event.ignore()
-
     # ------------------------------------------------------------------ ends of deals
-    def _deal_ended(self) -> None:
-        if self._pending_end:
-            return
-        self._pending_end = True
-        serial = self._game_serial
-        # The controller reports the end before it hands the deal's last events to the
-        # table: wait for those to be queued, then for the table to have shown them.
-        QTimer.singleShot(0, self, lambda: self.scene.when_idle(
-            lambda: self._show_deal_end(serial)))
-
-    def _show_deal_end(self, serial: int) -> None:
-        if serial != self._game_serial:
-            return
-        self._pending_end = False
-        c = self.controller
-        if not c.has_game:
-            return
-        self._deals_seen += 1
-        if self.demo:
-            if self._exit_after_deals is not None and self._deals_seen >= self._exit_after_deals:
-                QTimer.singleShot(DEMO_PAUSE_MS, self, self._finish_demo)
-            elif not c.game_over:
-                QTimer.singleShot(DEMO_PAUSE_MS, self, self.next_deal)
-            else:
-                QTimer.singleShot(DEMO_PAUSE_MS * 2, self, lambda: self.start_game())
-            return
-        dialog = self._deal_dialog()
-        self._open_dialog = dialog
-        dialog.finished.connect(self._deal_dialog_closed)
-        dialog.review_requested.connect(lambda: self.show_trick_review(dialog))
-        dialog.open()
-
-    def _finish_demo(self) -> None:
+    def finish_demo(self) -> None:
+        """The demo has played its deals: say so, and close."""
         self.demo_finished.emit()
         self.close()
 
-    def _deal_dialog(self) -> DealSummaryDialog:
-        c = self.controller
-        obs = c.observation()
-        names = self._names()
-        results = c.deal_results()
-        deal = obs.deal_index + 1
-        # A game can end in the middle of a deal (a target reached): that deal has no result.
-        result = next((r for r in results if r.deal == deal), None)
-        body = sides_html(obs, names, result, c.human) + deal_breakdown_html(
-            deal, obs.history, names, result, obs.variant, obs.game_points)
-        if obs.players != 2:
-            headline = deal_headline(obs, names, result, c.game_over, c.winner, c.human)
-            title = tr("Game over") if c.game_over else tr("Deal {deal} is over").format(
-                deal=deal)
-        elif c.game_over:
-            winner = c.winner
-            if winner is None:
-                headline = tr("The game is drawn.")
-            elif winner == c.human:
-                headline = tr("You win the game, {points} to {other}!").format(
-                    points=obs.game_points[winner], other=obs.game_points[1 - winner])
-            else:
-                headline = for_player(names[winner], tr("You win the game, {points} to {other}."),
-                                      tr("{name} wins the game, {points} to {other}."),
-                                      points=obs.game_points[winner],
-                                      other=obs.game_points[1 - winner])
-            title = tr("Game over")
-        else:
-            points = list(result.points) if result else list(obs.deal_points)
-            headline = tr("Deal {deal}: {first} {first_points}, {second} {second_points}.").format(
-                deal=deal, first=display_name(names[0]), first_points=points[0],
-                second=display_name(names[1]), second_points=points[1])
-            title = tr("Deal {deal} is over").format(deal=deal)
-        self._status.setText(headline.replace("\n", " "))  # one line: the table keeps its room
-        dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
-        dialog.setObjectName("deal-summary-dialog")
-        if c.human is None:
-            dialog.deal_review_button.hide()
-        else:
-            dialog.deal_review_button.clicked.connect(
-                lambda: self.show_deal_review(deal, parent=dialog))
-            from bezique_qt.ui.branch import add_try_again  # (the branch's table is a window)
-            add_try_again(dialog, self, deal)
-            add_splits(self, dialog, deal, finished=result is not None)
-        return dialog
+    def set_status(self, text: str) -> None:
+        """Show ``text`` in the status bar (and tell screen readers)."""
+        self._status.setText(text)
+
+    def add_deal_choices(self, dialog: DealSummaryDialog, deal: int, *, finished: bool) -> None:
+        """What the summary of ``deal`` offers the player beyond the next deal: its review,
+        trying it again, and its split between the cards and the play (when ``finished``)."""
+        dialog.deal_review_button.clicked.connect(
+            lambda: self.show_deal_review(deal, parent=dialog))
+        from bezique_qt.ui.branch import add_try_again  # (the branch's table is a window)
+        add_try_again(dialog, self, deal)
+        add_splits(self, dialog, deal, finished=finished)
 
     def show_deal_review(self, deal: int | None = None, *, parent: QWidget | None = None
                          ) -> ReviewWindow | None:
@@ -750,31 +590,9 @@ class MainWindow(QMainWindow):
         window.open()
         return window
 
-    def _deal_dialog_closed(self, result: int) -> None:
-        self._open_dialog = None
-        c = self.controller
-        if not c.has_game:
-            return
-        if c.game_over:
-            if result == 2:
-                QTimer.singleShot(0, self, self.ask_new_game)
-            return
-        if result == QDialog.DialogCode.Accepted:
-            self.next_deal()
-        else:  # closed with Escape: the player looks at the table first
-            self._status.setText(tr("The deal is over: choose Next deal (N) when you are "
-                                    "ready."))
-
-    def _close_open_dialog(self) -> None:
-        dialog, self._open_dialog = self._open_dialog, None
-        if dialog is not None:
-            dialog.finished.disconnect(self._deal_dialog_closed)
-            dialog.close()
-            dialog.deleteLater()
-
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._game_serial += 1
+        self.deal_end.forget_game()
         self.controller.shutdown()
         self.scene.finish_animations()
         super().closeEvent(event)

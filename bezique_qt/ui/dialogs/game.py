@@ -140,6 +140,23 @@ class GameSettings:
             out.append((level, name or SEAT_NAMES[players][k]))
         return out
 
+    def table(self, players: int, *, demo: bool = False
+              ) -> tuple[tuple[str, ...], dict[int, Level], Level]:
+        """A table of ``players`` for these settings: the players' names seat by seat, the
+        computer's seats with their levels, and the level the window's title names (at three
+        or four, the player's left-hand neighbour's). In a ``demo`` the computer plays seat 0
+        too. Default names are kept in English and shown in the player's language."""
+        if players == 2:
+            if demo:
+                return ("South", "North"), {0: self.level, 1: self.level}, self.level
+            return (self.name, "Computer"), {1: self.level}, self.level
+        others = self.seats(players)
+        names = ("South" if demo else self.name, *(name for _level, name in others))
+        seats = {k + 1: seat_level for k, (seat_level, _name) in enumerate(others)}
+        if demo:
+            seats[0] = self.level
+        return names, seats, others[0][0]
+
     @classmethod
     def from_house_rules(cls, variant_id: str, level: Level, name: str,
                          house_rules: Mapping[str, Any]) -> GameSettings:
