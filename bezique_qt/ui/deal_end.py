@@ -37,6 +37,7 @@ class DealEndHost(Protocol):
     def start_game(self) -> None: ...
     def ask_new_game(self) -> None: ...
     def finish_demo(self) -> None: ...
+    def show_deal_end(self) -> None: ...
     def set_status(self, text: str) -> None: ...
     def show_trick_review(self, over: QWidget | None = None) -> object: ...
     def add_deal_choices(self, dialog: DealSummaryDialog, deal: int, *,
@@ -127,11 +128,17 @@ class DealEnd(QObject):
             else:
                 QTimer.singleShot(DEMO_PAUSE_MS * 2, self, lambda: w.start_game())
             return
+        w.show_deal_end()
+
+    def open_summary(self) -> DealSummaryDialog:
+        """Open the summary of the deal just over (the window's usual end of a deal)."""
+        w = self._window
         dialog = self._summary()
         self._dialog = dialog
         dialog.finished.connect(self._closed)
         dialog.review_requested.connect(lambda: w.show_trick_review(dialog))
         dialog.open()
+        return dialog
 
     def _summary(self) -> DealSummaryDialog:
         w = self._window

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bezique_qt.engine import Action, Event, GameState
+from bezique_qt.engine import Action, Event, GameState, Observation
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import GUESS, PLAY
 from bezique_qt.words.i18n import tr
@@ -96,3 +96,15 @@ class UndoLedger:
             "opened": tr("The moves made before this game was opened cannot be taken back."),
         }.get(self._closed)
         return reason or tr("There is nothing to take back yet.")
+
+
+def taken_back_words(tricks_before: int, obs: Observation) -> str:
+    """What undo took back, said to the player: ``tricks_before`` tricks had been played, and
+    ``obs`` is what the player sees now."""
+    if len(obs.tricks) < tricks_before and obs.trick:
+        # the player had followed: the cards led before theirs stay on the table
+        return tr("Your last card was taken back: it is in your hand again, and the cards "
+                  "played before it stay on the table.")
+    if len(obs.tricks) < tricks_before:
+        return tr("Your last trick was taken back: both cards are in the hands again.")
+    return tr("Your last action was taken back.")

@@ -39,7 +39,8 @@ from bezique_qt.ui.dialogs.about import AboutDialog
 from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.dialogs.tricks import LastTrickDialog, TrickReviewDialog
-from bezique_qt.ui.game_split import SplitKeeper, add_splits
+from bezique_qt.ui.game_split import add_splits
+from bezique_qt.ui.hosts import SplitStore
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.meld_guard import MeldGuard
 from bezique_qt.ui.memory_aid import MemoryAidDock
@@ -49,8 +50,9 @@ from bezique_qt.ui.seal_label import SealLabel
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.animation import SPEEDS
 from bezique_qt.ui.table.scene import TableScene
-from bezique_qt.ui.table.view import TableView
+from bezique_qt.ui.table.view import HandSortMenu, TableView
 from bezique_qt.ui.table_keys import TableKeys
+from bezique_qt.ui.undo_ledger import taken_back_words
 from bezique_qt.ui.window_actions import UNDO_TIP, WindowActions
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import follow_rules, show_rules
@@ -104,7 +106,7 @@ class MainWindow(QMainWindow):
         :func:`~bezique_qt.ai.review.default_budget`; tests make it small)."""
         self.deal_split = True
         """Whether the end-of-deal dialog splits the result between the cards and the play."""
-        self.split_store: SplitKeeper | None = None
+        self.split_store: SplitStore | None = None
         """Where each deal's split is kept with its game, to sum at its end (set by the session)."""
         self.review_store: ReviewStore | None = None
         """Where reviews are kept with their game (set by the session)."""
@@ -124,8 +126,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.seal_label)
         self.memory_aid = MemoryAidDock(self)
 
-        self.window_actions = WindowActions(self)
-        menus.build_window_menus(self)
+        self.window_actions = WindowActions(self, menus.build_net_table_menus)
+        self.hand_sort_menu = HandSortMenu(self.scene, self)
+        self.game_menu, self.view_menu, self.help_menu = menus.build_window_menus(self)
         self._connect()
         self.set_speed(speed or "normal", remember=False)
         self.set_back("red", remember=False)
@@ -260,15 +263,7 @@ class MainWindow(QMainWindow):
             self.scene.finish_animations()
             tricks = len(c.observation().tricks) if c.has_game else 0
             c.undo()
-            if len(c.observation().tricks) < tricks and c.observation().trick:
-                # the player had followed: the cards led before theirs stay on the table
-                self.say(tr("Your last card was taken back: it is in your hand again, and the "
-                             "cards played before it stay on the table."))
-            elif len(c.observation().tricks) < tricks:
-                self.say(tr("Your last trick was taken back: both cards are in the hands "
-                             "again."))
-            else:
-                self.say(tr("Your last action was taken back."))
+            self.say(taken_back_words(tricks, c.observation()))
         else:
             self.say(c.undo_refusal())
 
@@ -307,7 +302,7 @@ class MainWindow(QMainWindow):
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
             return
-        dialog = LastTrickDialog(self.controller.observation(), self._names(),
+        dialog = LastTrickDialog(self.controller.observation(), self.controller.names,
                                  self.scene.renderer, self)
         dialog.setObjectName("last-trick-dialog")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -319,7 +314,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.has_game:
             return None
-        dialog = TrickReviewDialog(c.observation(), self._names(), self.scene.renderer,
+        dialog = TrickReviewDialog(c.observation(), self.controller.names, self.scene.renderer,
                                    over or self, earlier=c.deal_tricks()[:-1])
         dialog.setObjectName("trick-review-dialog")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -372,23 +367,20 @@ class MainWindow(QMainWindow):
             key = "normal"
         self.scene.set_speed(SPEEDS[key])
         self.controller.computer_pause_ms = round(700 * SPEEDS[key])
-        self.speed_actions[key].setChecked(True)
+        self.window_actions.speed[key].setChecked(True)
         if remember:
             self.speed_chosen.emit(key)
 
     def set_back(self, key: str, remember: bool = True) -> None:
         """Use the card backs ``red`` or ``blue``; ``remember`` reports it as the player's
         choice (:attr:`back_chosen`)."""
-        if key not in self.back_actions:
+        if key not in self.window_actions.backs:
             key = "red"
         self.scene.renderer.set_back(key)
-        self.back_actions[key].setChecked(True)
+        self.window_actions.backs[key].setChecked(True)
         if remember:
             self.back_chosen.emit(key)
         self.scene.update()
-
-    def _names(self) -> tuple[str, ...]:
-        return self.controller.names
 
     # ------------------------------------------------------------------ the game → the table
     def _on_events(self, events: Sequence[Event], obs: Observation) -> None:
@@ -434,14 +426,14 @@ class MainWindow(QMainWindow):
             self.scene.set_playable(None)
             to_act = c.observation().to_act if c.thinking and not c.deal_over else None
             if to_act is not None:
-                self.scene.set_prompt(self._thinking(self._names()[to_act]))
+                self.scene.set_prompt(self._thinking(self.controller.names[to_act]))
             elif not self.scene.waiting:  # (waiting: the table asks for a click)
                 # The table is still showing what happened (a card played, the draw, the
                 # last trick): a prompt about the game's next turn would run ahead of it.
                 self.scene.set_prompt("")
             return
         obs = c.observation()
-        names = self._names()
+        names = self.controller.names
         if self._turn_refusal is not None and c.is_humans_turn():
             # the turn has come: "Wait for your turn" would now contradict the prompt
             if str(self.scene.message.text) == self._turn_refusal:
@@ -558,6 +550,10 @@ class MainWindow(QMainWindow):
         self.demo_finished.emit()
         self.close()
 
+    def show_deal_end(self) -> None:
+        """The deal (or the game) is over and the table has shown it: open its summary."""
+        self.deal_end.open_summary()
+
     def set_status(self, text: str) -> None:
         """Show ``text`` in the status bar (and tell screen readers)."""
         self._status.setText(text)
@@ -579,7 +575,7 @@ class MainWindow(QMainWindow):
         if not c.has_game or c.human is None:
             return None
         state = c.state
-        window = ReviewWindow(GameRecord.of(state), c.human, self._names(), self.scene.renderer,
+        window = ReviewWindow(GameRecord.of(state), c.human, c.names, self.scene.renderer,
                               deals=state.deal_index + 1,
                               deal=deal if deal is not None else state.deal_index + 1,
                               budget=self.review_budget, store=self.review_store,
