@@ -532,10 +532,10 @@ class GameController(QObject):
 
     def _check_worker(self) -> None:
         if self._hint_future is not None and self._hint_future.done():
-            future, self._hint_future = self._hint_future, None
+            hint, self._hint_future = self._hint_future, None
             if self._hint_generation == self._generation and self.is_humans_turn():
                 try:
-                    action, reason = future.result()
+                    action, reason = hint.result()
                 except Exception:
                     _log.exception("the hint could not be computed")
                 else:

@@ -32,8 +32,8 @@ def _card_place(card: int, obs: Observation) -> Caption:
     """Where the viewer's ``card`` is, for telling two copies apart: ``the Q♠ of your
     marriage``, ``the Q♠ on the table`` or ``the Q♠ from your hand``."""
     me = obs.player
-    used = [meld_words(m.name_code(obs.trump)) for m in (*obs.scored[me], *obs.pending[me])
-            if card in m.cards]
+    used = [meld_words(m.name_code(obs.trump)) or m.pretty()
+            for m in (*obs.scored[me], *obs.pending[me]) if card in m.cards]
     if used:
         return Caption.of(tr("the {card} of your {melds}"), card=card_caption(card),
                           melds=tr(" and ").join(dict.fromkeys(used)))

@@ -268,7 +268,7 @@ def test_review_the_tricks_says_who_played_each_card_at_three(
     tricks = driver.obs().tricks
     review = window.show_trick_review()
     assert review is not None
-    texts = [label.text() for label in review.scroll.widget().findChildren(QLabel)]
+    texts = [label.text() for label in review.trick_list.widget().findChildren(QLabel)]
     assert "<b>Played by, in turn</b>" in texts
     names = window.controller.names
     for leader, cards, _winner in tricks:

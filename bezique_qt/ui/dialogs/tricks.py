@@ -159,12 +159,12 @@ class TrickReviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        layout.addWidget(self.scroll, 1)
+        self.trick_list = QScrollArea()
+        self.trick_list.setWidgetResizable(True)
+        layout.addWidget(self.trick_list, 1)
         # the latest tricks are what the player most likely wants to see
-        self.scroll.verticalScrollBar().rangeChanged.connect(
-            lambda _low, high: self.scroll.verticalScrollBar().setValue(high))
+        self.trick_list.verticalScrollBar().rangeChanged.connect(
+            lambda _low, high: self.trick_list.verticalScrollBar().setValue(high))
         self.rows: list[str] = []
         """Each trick of the deal shown as a line of text (for screen readers and tests)."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -247,5 +247,5 @@ class TrickReviewDialog(QDialog):
             row += 1
         grid.setRowStretch(row, 1)
         grid.setColumnStretch(4, 1)  # the columns keep to the left, the slack on the right
-        self.scroll.setWidget(grid_holder)  # the deal shown before is deleted
-        self.scroll.setVisible(bool(tricks))
+        self.trick_list.setWidget(grid_holder)  # the deal shown before is deleted
+        self.trick_list.setVisible(bool(tricks))
