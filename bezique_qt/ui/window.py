@@ -17,18 +17,8 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
-from bezique_qt.engine import (
-    Action,
-    Event,
-    GameRecord,
-    GameState,
-    Observation,
-    Step,
-    Variant,
-)
-from bezique_qt.engine.actions import (
-    PLAY,
-)
+from bezique_qt.engine import Action, Event, GameRecord, GameState, Observation, Step, Variant
+from bezique_qt.engine.actions import PLAY
 from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui import claiming, menus
@@ -56,15 +46,8 @@ from bezique_qt.ui.undo_ledger import taken_back_words
 from bezique_qt.ui.window_actions import UNDO_TIP, WindowActions
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import follow_rules, show_rules
-from bezique_qt.words.game import (
-    variant_name,
-)
-from bezique_qt.words.i18n import (
-    for_player,
-    level_label,
-    tr,
-    tr_noop,
-)
+from bezique_qt.words.game import variant_name
+from bezique_qt.words.i18n import for_player, level_label, tr, tr_noop
 from bezique_qt.words.reasons import hint_words
 
 _log = logging.getLogger(__name__)
