@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from bezique_qt.persistence.records import read_record_file
 from bezique_qt.ui.split_line import SplitRunner
-from bezique_qt.ui.windows.review import stop_review_workers
+from bezique_qt.ui.windows.review_runner import stop_review_workers
 
 
 def main(argv: list[str]) -> int:

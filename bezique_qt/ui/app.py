@@ -98,9 +98,9 @@ def missing_display(qt_arguments: Sequence[str] = (),
 
 def create_application(qt_arguments: Sequence[str] = ()) -> QApplication:
     """Return the application (created if there is none yet), named and with its font set."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([sys.argv[0], *qt_arguments])
+    existing = QApplication.instance()
+    app = (existing if isinstance(existing, QApplication)
+           else QApplication([sys.argv[0], *qt_arguments]))
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName(ORGANIZATION_NAME)
@@ -113,7 +113,8 @@ def create_main_window(options: argparse.Namespace | None = None,
     """The game window, set up from the command-line ``options`` and the player's saved
     preferences; the unfinished game is offered again, or a game is started.  ``notices``
     (sentences from before the session, such as a stale lock set aside) join its banner."""
-    from bezique_qt.ui.session import GameSession, attach_session
+    from bezique_qt.ui.game_session import GameSession
+    from bezique_qt.ui.session import attach_session
     from bezique_qt.ui.window import MainWindow
     from bezique_qt.words.i18n import install_translators
 
@@ -248,7 +249,7 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     finally:
         from bezique_qt.ai.service import stop_worker
         from bezique_qt.ui.split_line import stop_split_workers
-        from bezique_qt.ui.windows.review import stop_review_workers
+        from bezique_qt.ui.windows.review_runner import stop_review_workers
 
         uninstall_excepthook()
         stop_worker()

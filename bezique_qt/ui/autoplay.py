@@ -103,12 +103,12 @@ class AutoPlayer(QObject):
             if resume is not None:
                 resume.click()
             return
-        if isinstance(modal, QMessageBox | QDialog) and modal is not self.window._open_dialog:
+        if isinstance(modal, QMessageBox | QDialog) and modal is not self.window.deal_end.dialog:
             return  # some other question: leave it alone
         c = self.window.controller
         if not c.has_game:
             return
-        dialog = self.window._open_dialog
+        dialog = self.window.deal_end.dialog
         if dialog is not None:
             if c.game_over:
                 dialog.done(NEW_GAME)

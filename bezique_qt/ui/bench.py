@@ -153,6 +153,7 @@ def _deal_with_melds(seed: int = 1, variant: str = "classic") -> Any:
                     and state.step == Step.PLAY and state.to_act == 0 and not state.trick
                     and state.trick_no >= 8):
                 return state
+            assert state.to_act is not None  # someone acts until the deal is over
             seen = state.observation(state.to_act)
             state.apply(service.fallback_choose(seen, rng), undoable=False)
     raise RuntimeError("no deal with melds on both sides was found")

@@ -55,7 +55,8 @@ from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.large_print import large_font_on
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.window import MainWindow
-from bezique_qt.ui.windows.review import ReviewWindow, review_executor
+from bezique_qt.ui.windows.review import ReviewWindow
+from bezique_qt.ui.windows.review_runner import review_executor
 from bezique_qt.words.game import describe_action
 from bezique_qt.words.i18n import display_name, tr
 from bezique_qt.words.reasons import reason_words
@@ -136,9 +137,9 @@ class BranchWindow(MainWindow):
         self.set_large_print(large, remember=False)
         if look is None:
             return
-        speed = next((k for k, a in look.speed_actions.items() if a.isChecked()), "normal")
+        speed = next((k for k, a in look.window_actions.speed.items() if a.isChecked()), "normal")
         self.set_speed(speed, remember=False)
-        back = next((k for k, a in look.back_actions.items() if a.isChecked()), "red")
+        back = next((k for k, a in look.window_actions.backs.items() if a.isChecked()), "red")
         self.set_back(back, remember=False)
         self.set_four_colour(look.window_actions.four_colour.isChecked(), remember=False)
         self.controller.computer_pause_ms = look.controller.computer_pause_ms
@@ -321,13 +322,9 @@ class BranchWindow(MainWindow):
         if c.has_game and c.deal_over and not c.game_over and not self.scene.busy:
             self.scene.set_prompt(tr("The deal is over: this practice ends here."))
 
-    def _show_deal_end(self, serial: int) -> None:
-        if serial != self._game_serial:
-            return
-        self._pending_end = False
+    def show_deal_end(self) -> None:
+        """The deal is over: the branch's result beside the game's, in the banner."""
         c = self.controller
-        if not c.has_game:
-            return
         obs = c.observation()
         result = next((r for r in c.deal_results() if r.deal == obs.deal_index + 1), None)
         points = list(result.points) if result else list(obs.deal_points)
@@ -342,7 +339,7 @@ class BranchWindow(MainWindow):
             text += " " + tr("In your game: {then}.").format(then=scores(self.original))
         text += " " + tr("This practice is not counted.")
         self.say_in_banner(text)
-        self._status.setText(text)
+        self.set_status(text)
         self.branch_finished.emit(points)
 
     # ------------------------------------------------------------------ leaving

@@ -29,51 +29,24 @@ from bezique_qt.engine import (
     Action,
     DealResult,
     Event,
-    GameRecord,
     GameState,
-    IllegalAction,
     Meld,
     Observation,
     Variant,
 )
 from bezique_qt.engine import events as ev
-from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
+from bezique_qt.engine.actions import ANNOUNCE, DONE
 from bezique_qt.engine.seals import Seal
 from bezique_qt.levels import Level
+from bezique_qt.ui import human_moves
+from bezique_qt.ui.deal_history import Trick, finished_deals_tricks, opening_events
 from bezique_qt.ui.resign import resignation_winner
-from bezique_qt.words.i18n import for_player, tr
-from bezique_qt.words.refusals import engine_sentence, refusal_sentence
+from bezique_qt.ui.undo_ledger import UndoLedger
 
 _log = logging.getLogger(__name__)
 
 POLL_INTERVAL_MS = 15
 DEFAULT_COMPUTER_PAUSE_MS = 700
-
-# Events after which taking back the human's action would show something new (a drawn card,
-# the next deal): the action can no longer be undone. Why, by event (see undo_refusal()).
-_IRREVERSIBLE = {ev.CARD_DRAWN: "drawn", ev.TURN_UP_TAKEN: "drawn", ev.DEAL_ENDED: "deal",
-                 ev.GAME_ENDED: "deal", ev.DEAL_STARTED: "deal"}
-
-Trick = tuple[int, tuple[int, ...], int]  # (leader, cards, winner), as the engine keeps them
-
-
-def finished_deals_tricks(state: GameState) -> list[tuple[Trick, ...]]:
-    """The tricks of each deal of ``state`` before its current one, replayed from the start
-    (a state keeps only the current deal's tricks). Every card of a trick was seen by both
-    players, so nothing hidden is told."""
-    if state.deal_index == 0:
-        return []
-    replayed = GameRecord.of(state).new_state()
-    out: list[tuple[Trick, ...]] = []
-    for action in state.actions:
-        if replayed.step == STEP_DEAL_OVER:
-            out.append(tuple(replayed.tricks))
-            replayed.next_deal()
-        replayed.apply_fast(action)
-    if replayed.step == STEP_DEAL_OVER and len(out) < state.deal_index:
-        out.append(tuple(replayed.tricks))  # the next deal was dealt, nothing played in it yet
-    return out[:state.deal_index]
-
 
 class GameController(QObject):
     """A game between a human and the computer (or two computer players, for the demo).
@@ -121,13 +94,7 @@ class GameController(QObject):
         self._thinking = False
         self._human_moved = False
         self._clock = QElapsedTimer()
-        self._undo_units: list[int] = []
-        """The human's inputs that undo can take back, as counts of engine actions (the
-        computer's cards played to tricks since are taken back with them)."""
-        self._undo_closed = ""  # why the inputs before the first of them cannot be taken back
-        self._replies: dict[tuple[Action, ...], Action] = {}
-        """The computer's actions by the game's actions before them, while undo can go back
-        there: after an undo the computer answers the same move the same way."""
+        self._undo = UndoLedger()
         self._earlier_tricks: list[tuple[Trick, ...]] = []
         self._rng = random.Random()
         self._poll = QTimer(self)
@@ -171,12 +138,13 @@ class GameController(QObject):
                                   else random.SystemRandom().randrange(1 << 62))
         self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
                                          names=names)
-        self._forget_undo("")
+        self._undo.forget("")
         self._earlier_tricks = []
         self._human_moved = False
         self.paused = False  # a new game never waits for a question about the last one
         self.deal_started.emit(self._state.deal_index + 1)
-        self.events_applied.emit(self._opening_events(), self.observation())
+        self.events_applied.emit(opening_events(self._state, self._viewer),
+                                 self.observation())
         self._after_change()
 
     def load_game(self, state: GameState, *, computer_seats: Mapping[int, Level] | None = None,
@@ -192,30 +160,12 @@ class GameController(QObject):
         basis = state.seed if state.seed is not None or seal is None else seal.commitment
         self._rng = random.Random(f"{basis}:computer:{len(state.actions)}")
         self._state = state
-        self._forget_undo("opened" if state.actions else "")
+        self._undo.forget("opened" if state.actions else "")
         self._earlier_tricks = finished_deals_tricks(state)
         self._human_moved = bool(state.actions)
         self.paused = paused
         self.state_reset.emit(self.observation())
         self._after_change()
-
-    def _opening_events(self) -> list[Event]:
-        """The first deal as events (the engine deals it while the game is created)."""
-        st = self._require()
-        obs = self.observation()
-        dealer = st.dealer
-        out = [Event(ev.DEAL_STARTED, dealer, text=f"deal {st.deal_index + 1}")]
-        n = st.variant.players
-        for p in [(dealer + 1 + k) % n for k in range(n)]:  # from the dealer's left
-            cards = tuple(st.concealed[p])
-            out.append(Event(ev.CARDS_DEALT, p, cards=cards))
-        if obs.turnup is not None:
-            out.append(Event(ev.TURN_UP, dealer, card=obs.turnup))
-        for entry in st.history:  # scored as the cards were dealt (a seven turned up)
-            out.append(Event(ev.POINTS, entry.player, cards=entry.cards, points=entry.points,
-                             text=entry.label, meld=entry.meld, code=entry.code,
-                             count=entry.count))
-        return [e.for_player(self._viewer) for e in out]
 
     def next_deal(self) -> None:
         """Deal the next hand of a game whose deal is over."""
@@ -224,7 +174,7 @@ class GameController(QObject):
             return
         self._earlier_tricks.append(tuple(st.tricks))
         events = st.next_deal()
-        self._forget_undo("")
+        self._undo.forget("")
         self.deal_started.emit(st.deal_index + 1)
         self._report(events)
 
@@ -335,26 +285,7 @@ class GameController(QObject):
     # ------------------------------------------------------------------ the human's actions
     def explain(self, action: Action) -> str | None:
         """Why the human may not take ``action`` now, as a sentence (None: it is allowed)."""
-        st = self._state
-        if st is None:
-            return tr("Start a game first.")
-        if self.human is None:
-            return tr("The computer is playing both hands.")
-        if st.over or self._resigned:
-            return tr("The game is over: start a new game.")
-        if st.deal_over:
-            return tr("The deal is over: start the next deal.")
-        if st.to_act != self.human:
-            return for_player(st.names[st.to_act or 0], tr("Wait for your turn: you are to play."),
-                              tr("Wait for your turn: {name} is to play."))
-        reason = st.explain(action)
-        if reason is None:
-            return None
-        try:  # the engine's refusal, rule code and all, from a copy: the game is not touched
-            st.clone().apply(action, undoable=False)
-        except IllegalAction as error:
-            return refusal_sentence(error, action, st.step)
-        return engine_sentence(reason)  # pragma: no cover - explain() and apply() agree
+        return human_moves.refusal(self._state, self.human, action, resigned=self._resigned)
 
     def legal_actions(self) -> list[Action]:
         """The human's legal actions now (empty when it is not the human's turn)."""
@@ -366,49 +297,17 @@ class GameController(QObject):
         """The cards the human may play now, every copy included."""
         if not self.is_humans_turn():
             return set()
-        st = self._require()
-        hand = st.hand(st.to_act or 0)
-        return {c for c in hand if st.explain(Action(PLAY, card=c)) is None}
+        return human_moves.playable_cards(self._require())
 
     def allows(self, actions: Iterable[Action]) -> bool:
         """Whether the human could take ``actions`` one after another from here (the engine
         answers on a copy of the game; nothing changes)."""
-        if not self.is_humans_turn():
-            return False
-        trial = self._require().clone()
-        for action in actions:
-            if trial.explain(action) is not None:
-                return False
-            trial.apply(action, undoable=False)
-        return True
+        return self.is_humans_turn() and human_moves.allows(self._require(), actions)
 
     def can_score_later(self, meld: Meld) -> bool:
-        """Whether the human may lay ``meld`` now "to score" on a later trick and still end
-        this declaration: an act that announces must score a declaration (SPEC §2.4), so
-        another one must be scored now and leave ``meld`` to score (answered on copies)."""
-        if not self.is_humans_turn():
-            return False
-        trial = self._require().clone()
-        player = trial.to_act
-        announce = Action(ANNOUNCE, meld=meld)
-        if player is None or trial.explain(announce) is not None:
-            return False
-        trial.apply(announce, undoable=False)
-        if trial.may_end_act():
-            return True  # a declaration was scored already in this act
-        for action in trial.legal_actions():
-            if action.meld is None or action.meld == meld:
-                continue
-            after = trial.clone()
-            after.apply(action, undoable=False)
-            if action.kind == ANNOUNCE:  # declared and scored at once
-                score = Action(SCORE, meld=action.meld)
-                if after.explain(score) is not None:
-                    continue
-                after.apply(score, undoable=False)
-            if after.may_end_act() and meld in after.pending[player]:
-                return True
-        return False
+        """Whether the human may lay ``meld`` now "to score" on a later trick (see
+        :func:`.human_moves.can_score_later`)."""
+        return self.is_humans_turn() and human_moves.can_score_later(self._require(), meld)
 
     def try_action(self, action: Action) -> str | None:
         """Apply the human's ``action`` if it is allowed; otherwise emit :attr:`action_refused`.
@@ -428,7 +327,7 @@ class GameController(QObject):
                 self.action_refused.emit(reason)
                 return reason
             if first:
-                self._undo_units.append(0)
+                self._undo.begin_input()
                 first = False
             self._apply(action, by_human=True)
         return None
@@ -438,27 +337,11 @@ class GameController(QObject):
         to it (the whole trick), a declaration, the seven exchanged. Not once a card has been
         drawn from the stock since (but in a :attr:`practice` game), nor after the computer
         has shown or exchanged cards: taking it back would show a card the human may not see."""
-        return bool(self._undo_units) and self._state is not None and self._state.can_undo()
+        return self._undo.open and self._state is not None and self._state.can_undo()
 
     def undo_refusal(self) -> str:
         """Why :meth:`undo` can do nothing now, as a sentence for the player."""
-        st = self._state
-        if st is None or self.human is None:
-            return tr("There is nothing to take back.")
-        if st.deal_over or self._undo_closed == "deal":
-            if st.deal_over:
-                return tr("Undo is no longer possible: the deal is over.")
-            return tr("There is nothing to take back yet in this deal.")
-        reason = {
-            "drawn": tr("Undo is no longer possible: a card has been drawn from the stock since "
-                        "your last move, and taking it back would reveal a hidden card."),
-            "shown": tr("Undo is no longer possible: the computer has shown or exchanged cards "
-                        "since your last move."),
-            "guess": tr("Undo is no longer possible: your guess has shown the size of the "
-                        "dealer's packet."),
-            "opened": tr("The moves made before this game was opened cannot be taken back."),
-        }.get(self._undo_closed)
-        return reason or tr("There is nothing to take back yet.")
+        return self._undo.refusal(self._state, self.human)
 
     def undo(self) -> bool:
         """Take back the human's last input (a click may have applied several actions, and
@@ -468,7 +351,7 @@ class GameController(QObject):
             return False
         self._cancel_worker()
         st = self._require()
-        for _ in range(self._undo_units.pop()):
+        for _ in range(self._undo.take_back()):
             st.undo()  # the computer's later actions (never undoable) go with it
         self.assistance_used.emit("undo")
         self.state_reset.emit(self.observation())
@@ -493,7 +376,7 @@ class GameController(QObject):
         self._cancel_worker()
         events = claims.play_out(self._require())
         self._human_moved = True
-        self._forget_undo("deal")
+        self._undo.forget("deal")
         self._report(events)
         return True
 
@@ -522,17 +405,7 @@ class GameController(QObject):
         # Only the human's actions can be taken back, so only they keep an undo snapshot.
         events = st.apply(action, undoable=by_human)
         self._human_moved = self._human_moved or by_human
-        if by_human and self._undo_units:
-            self._undo_units[-1] += 1
-        closed = next((_IRREVERSIBLE[e.kind] for e in events if e.kind in _IRREVERSIBLE), "")
-        if not closed and by_human and action.kind == GUESS:
-            closed = "guess"  # the guess of the dealer's packet shows the packet's size
-        if closed == "drawn" and self.practice:
-            closed = ""
-        if not closed and not by_human and action.kind != PLAY:
-            closed = "shown"  # the computer declared, or showed or exchanged a seven
-        if closed:
-            self._forget_undo(closed)
+        self._undo.applied(action, events, by_human=by_human, practice=self.practice)
         if not by_human and action.kind == ANNOUNCE:
             # told with the computer's next action, which scores it now or another meld:
             # a meld scored at once is never shown "to score" first
@@ -540,13 +413,6 @@ class GameController(QObject):
             self._after_change()
             return
         self._report(events)
-
-    def _forget_undo(self, why: str) -> None:
-        """Nothing before this point can be taken back any more (``why``: see
-        :meth:`undo_refusal`)."""
-        self._undo_units = []
-        self._undo_closed = why
-        self._replies.clear()
 
     def _report(self, events: Sequence[Event]) -> None:
         events, self._held = [*self._held, *events], []
@@ -636,7 +502,7 @@ class GameController(QObject):
             return
         self._generation += 1
         self._move_generation = self._generation
-        remembered = self._replies.get(tuple(st.actions)) if self._undo_units else None
+        remembered = self._undo.reply(st.actions)
         if remembered is not None and st.explain(remembered) is None:
             # the same position again after an undo: the same answer, as a player would
             self._move_future = Future()
@@ -666,10 +532,10 @@ class GameController(QObject):
 
     def _check_worker(self) -> None:
         if self._hint_future is not None and self._hint_future.done():
-            future, self._hint_future = self._hint_future, None
+            hint, self._hint_future = self._hint_future, None
             if self._hint_generation == self._generation and self.is_humans_turn():
                 try:
-                    action, reason = future.result()
+                    action, reason = hint.result()
                 except Exception:
                     _log.exception("the hint could not be computed")
                 else:
@@ -699,8 +565,7 @@ class GameController(QObject):
             assert obs is not None
             action = service.fallback_choose(obs, self._rng)
         self._set_thinking(False)
-        if self._undo_units:
-            self._replies[tuple(st.actions)] = action
+        self._undo.remember_reply(st.actions, action)
         self._apply(action, by_human=False)
 
     def _set_thinking(self, thinking: bool) -> None:

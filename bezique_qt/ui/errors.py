@@ -139,7 +139,7 @@ class ExceptionReporter:
             self.dialog.destroyed.connect(self._forget_dialog)
             self.dialog.open()
         except Exception:
-            self.previous(*sys.exc_info())  # type: ignore[arg-type]
+            self.previous(*sys.exc_info())
         finally:
             self._handling = False
 

@@ -78,10 +78,12 @@ class SplitKeeper(QObject):
             if found is not None:
                 self.keep(game_id, seat, sides, found)
 
+        def failed(message: str) -> None:
+            self._forget(key)
+            _log.warning("deal %d not weighed: %s", deal, message)
+
         runner.finished.connect(done)
-        runner.failed.connect(lambda message: (self._forget(key),
-                                               _log.warning("deal %d not weighed: %s", deal,
-                                                            message)))
+        runner.failed.connect(failed)
         runner.cancelled.connect(lambda: self._forget(key))
         return runner
 

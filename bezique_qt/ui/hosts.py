@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QDockWidget
 
 if TYPE_CHECKING:
     from bezique_qt.ai.split import DealSplit
+    from bezique_qt.engine import GameRecord
     from bezique_qt.persistence.reviews import ReviewStore
     from bezique_qt.ui.controller import GameController
+    from bezique_qt.ui.split_line import SplitRunner
     from bezique_qt.ui.table.scene import TableScene
 
 __all__ = ["GameWindow", "OwnedActions", "SplitStore"]
@@ -31,6 +33,10 @@ class SplitStore(Protocol):
              split: DealSplit) -> bool: ...
 
     def kept(self, game_id: str | None) -> list[DealSplit]: ...
+
+    def weigh(self, record: GameRecord, deal: int, game_id: str, seat: int,
+              sides: Sequence[Sequence[int]], *, budget: int | None = None,
+              store: ReviewStore | None = None) -> SplitRunner: ...
 
 
 class OwnedActions(Protocol):

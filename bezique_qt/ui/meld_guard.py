@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QCheckBox, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from bezique_qt.engine.copies import keeping_copy, other_copies, play_cost
 from bezique_qt.words.guard import guard_question, other_copy_words
@@ -33,6 +33,7 @@ class MeldGuard(QObject):
     question_opened = Signal(object)  # the QMessageBox, once open
 
     def __init__(self, window: GameWindow) -> None:
+        assert isinstance(window, QWidget), "the question belongs to a window"
         super().__init__(window)
         self.window = window
         self.ask = True

@@ -28,6 +28,7 @@ class MemoryAidDock(QDockWidget):
     chosen = Signal(bool)  # the player switched it on or off in the View menu
 
     def __init__(self, window: GameWindow) -> None:
+        assert isinstance(window, QWidget), "the memory aid belongs to a window"
         super().__init__(tr("Memory aid"), window)
         self.setObjectName("memory-aid-dock")
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable

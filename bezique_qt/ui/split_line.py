@@ -28,7 +28,7 @@ from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.kept_reviews import read_review
-from bezique_qt.ui.windows.review import WORKERS, ReviewRunner
+from bezique_qt.ui.windows.review_runner import WORKERS, ReviewRunner
 from bezique_qt.words.i18n import tr
 from bezique_qt.words.split import split_words
 

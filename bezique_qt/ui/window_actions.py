@@ -8,14 +8,18 @@ only puts them in the menus and the toolbar.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from bezique_qt.ui.claiming import CLAIM_SHORTCUT, claim_tip
 from bezique_qt.ui.memory_aid import MemoryAidDock
+from bezique_qt.ui.table.animation import SPEED_NAMES
 from bezique_qt.words.i18n import tr, tr_noop
+
+if TYPE_CHECKING:
+    from bezique_qt.ui.net.start import MenuBuilder
 
 UNDO_TIP = tr_noop("Take back your last trick or action (until a card is drawn from the "
                    "stock)")
@@ -45,14 +49,27 @@ def _toggle(owner: QWidget, text: str, tip: str, slot: Callable[[bool], object])
     return action
 
 
-def _host_table(owner: QWidget) -> None:
+def _host_table(owner: QWidget, menus: MenuBuilder | None) -> None:
     from bezique_qt.ui.net.start import ask_host  # the network is loaded when first used
-    ask_host(owner)
+    ask_host(owner, menus)
 
 
-def _join_table(owner: QWidget) -> None:
+def _join_table(owner: QWidget, menus: MenuBuilder | None) -> None:
     from bezique_qt.ui.net.start import ask_join
-    ask_join(owner)
+    ask_join(owner, menus)
+
+
+def _choices(owner: QWidget, labels: dict[str, str], slot: Callable[[str], object]
+             ) -> dict[str, QAction]:
+    """One checkable action of ``owner`` per label (by key), in a group: one is checked."""
+    group = QActionGroup(owner)
+    actions: dict[str, QAction] = {}
+    for key, label in labels.items():
+        action = QAction(label, owner, checkable=True)
+        action.triggered.connect(lambda _checked=False, key=key: slot(key))
+        group.addAction(action)
+        actions[key] = action
+    return actions
 
 
 class ActionsHost(Protocol):
@@ -74,19 +91,22 @@ class ActionsHost(Protocol):
     def show_rules(self) -> object: ...
     def set_four_colour(self, on: bool, remember: bool = True) -> None: ...
     def set_large_print(self, on: bool, remember: bool = True) -> None: ...
+    def set_speed(self, key: str, remember: bool = True) -> None: ...
+    def set_back(self, key: str, remember: bool = True) -> None: ...
 
 
 class WindowActions:
-    """The actions of the game, the view and help that a main window owns."""
+    """The actions of the game, the view and help that a main window owns; ``net_menus``
+    places the menu of a network table's window opened from them."""
 
-    def __init__(self, w: ActionsHost) -> None:
+    def __init__(self, w: ActionsHost, net_menus: MenuBuilder | None = None) -> None:
         assert isinstance(w, QWidget), "the actions belong to a window"
         self.new = owned_action(w, tr("&New game…"), w.ask_new_game,
                                 QKeySequence.StandardKey.New, tr("Start a new game"))
-        self.host_table = owned_action(w, tr("&Host a table…"), lambda: _host_table(w),
+        self.host_table = owned_action(w, tr("&Host a table…"), lambda: _host_table(w, net_menus),
                                        tip=tr("Open a table to friends over the network"),
                                        name="host-table")
-        self.join_table = owned_action(w, tr("&Join a table…"), lambda: _join_table(w),
+        self.join_table = owned_action(w, tr("&Join a table…"), lambda: _join_table(w, net_menus),
                                        tip=tr("Sit at a friend's table over the network"),
                                        name="join-table")
         self.next_deal = owned_action(w, tr("Next &deal"), w.next_deal, "N",
@@ -124,3 +144,8 @@ class WindowActions:
                                      "sevens of trumps seen"),
                                   lambda on: w.memory_aid.set_shown(on, remember=True))
         self.memory_aid.setObjectName("memory-aid")
+        self.speed = _choices(w, {key: tr(label) for key, label in SPEED_NAMES.items()},
+                              w.set_speed)
+        """The animation speeds, by key (``slow``, ``normal``, ``fast``, ``none``)."""
+        self.backs = _choices(w, {"red": tr("Red"), "blue": tr("Blue")}, w.set_back)
+        """The card backs, by key."""

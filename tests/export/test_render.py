@@ -184,6 +184,6 @@ def test_the_print_preview_shows_every_page(classic: GameState, qtbot: QtBot,
     preview = dialog.findChild(QPrintPreviewWidget)
     assert preview is not None
     qtbot.waitUntil(lambda: preview.pageCount() > 0)
-    paper = dialog.printer.pageLayout().fullRectPoints().size()
+    paper = dialog.printer().pageLayout().fullRectPoints().size()
     assert preview.pageCount() == SheetDocument(sheet, paper).page_count
     dialog.reject()

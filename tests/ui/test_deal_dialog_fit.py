@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, preset
 from bezique_qt.levels import Level
-from bezique_qt.ui.dialogs.game import DealSummaryDialog
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.words.i18n import install_translators
 

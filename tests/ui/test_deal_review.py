@@ -14,7 +14,9 @@ from bezique_qt.engine import GameState, preset
 from bezique_qt.engine.cards import pretty
 from bezique_qt.levels import Level
 from bezique_qt.ui.controller import finished_deals_tricks
-from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings, TrickReviewDialog
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
+from bezique_qt.ui.dialogs.game import GameSettings
+from bezique_qt.ui.dialogs.tricks import TrickReviewDialog
 
 
 def _first_row(trick: tuple[int, tuple[int, ...], int], names: tuple[str, str]) -> str:

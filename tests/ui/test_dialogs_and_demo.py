@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import PRESETS
 from bezique_qt.levels import Level
 from bezique_qt.ui.app import create_application
-from bezique_qt.ui.dialogs.game import AboutDialog, GameSettings, NewGameDialog
+from bezique_qt.ui.dialogs.about import AboutDialog
+from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.window import MainWindow
 
 
@@ -99,10 +100,10 @@ def test_animation_speed_is_remembered(qtbot: QtBot, make_window: Callable) -> N
     window = make_window()
     chosen: list[str] = []
     window.speed_chosen.connect(chosen.append)  # what the preferences keep
-    window.speed_actions["fast"].trigger()
+    window.window_actions.speed["fast"].trigger()
     assert window.scene.speed == 0.5
     assert chosen == ["fast"]
-    window.speed_actions["none"].trigger()
+    window.window_actions.speed["none"].trigger()
     assert window.scene.speed == 0 and window.controller.computer_pause_ms == 0
 
 

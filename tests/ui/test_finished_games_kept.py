@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action, GameState, replay
 from bezique_qt.persistence import GameInfo, Statistics
-from bezique_qt.ui.session import GameSession, session_of
+from bezique_qt.ui.game_session import GameSession
+from bezique_qt.ui.session import session_of
 
 LOCKED = ("Could not record the game in your statistics: another copy of Bezique is using "
           "them. Nothing was changed.")
@@ -175,7 +176,7 @@ _DISK_RUN = '''
 import json, os, random, subprocess, sys
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameState, preset
-from bezique_qt.ui.session import GameSession
+from bezique_qt.ui.game_session import GameSession
 
 how, root = sys.argv[1], os.environ["DIR"]
 where = store.Locations.under(root)

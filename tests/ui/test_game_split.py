@@ -18,7 +18,8 @@ from bezique_qt.export.sheet import ROW_SPLIT_TOTAL
 from bezique_qt.levels import Level
 from bezique_qt.persistence.split_history import kept_deal_splits
 from bezique_qt.ui import split_line
-from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
+from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.game_split import GameSplitLine
 from bezique_qt.ui.split_line import SplitLine, background_executor
 from bezique_qt.ui.window import MainWindow

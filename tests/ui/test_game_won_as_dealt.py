@@ -23,7 +23,7 @@ RECORD = (Path(__file__).parents[1] / "engine" / "data" / "game-won-by-turned-up
 def test_the_game_the_locked_statistics_refused_is_counted_at_the_next_start(
         qtbot: QtBot, open_app_window: Callable, wait_shown: Callable,
         resume_offered: Callable) -> None:
-    from bezique_qt.ui.dialogs.game import DealSummaryDialog
+    from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 
     record = GameRecord.loads(RECORD.read_text(encoding="utf-8"))
     # the third deal's last trick, Ada (seat 0) to lead her last card, the computer to follow

@@ -230,7 +230,7 @@ def test_long_and_french_names_are_shown_whole_or_shortened_with_a_tooltip(
         else:
             driver.click(driver.highlighted_cards()[0])
         driver.wait_for_human()
-    from bezique_qt.ui.dialogs.game import DealSummaryDialog
+    from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 
     summary = wait_shown(window, DealSummaryDialog, "deal-summary-dialog")
     body = summary.body.toHtml()

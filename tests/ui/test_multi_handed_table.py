@@ -451,7 +451,7 @@ def test_a_declaration_built_on_a_partners_card_leaves_it_where_it_lies(
 def test_the_last_trick_and_the_deals_tricks_name_every_player_in_turn(
         multi_table: Callable[..., tuple[MainWindow, TableDriver]], qtbot: QtBot) -> None:
     from bezique_qt.engine.cards import pretty
-    from bezique_qt.ui.dialogs.game import LastTrickDialog, TrickReviewDialog
+    from bezique_qt.ui.dialogs.tricks import LastTrickDialog, TrickReviewDialog
 
     window, driver = multi_table("three_handed", seed=8)
     driver.play_a_little(clicks=4)

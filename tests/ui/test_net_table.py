@@ -324,7 +324,7 @@ def test_the_game_menu_opens_both_dialogs(open_app_window: Callable[..., Any],
         seen.append(type(dialog).__name__)
         dialog.reject()
 
-    for action in (window.host_table_action, window.join_table_action):
+    for action in (window.window_actions.host_table, window.window_actions.join_table):
         QTimer.singleShot(0, answer)
         action.trigger()
     assert seen == ["HostDialog", "JoinDialog"]

@@ -12,7 +12,7 @@ from bezique_qt.engine import PRESETS
 from bezique_qt.levels import Level
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
-from bezique_qt.ui.session import settings_from
+from bezique_qt.ui.game_session import settings_from
 
 LEVELS = (Level.NOVICE, Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
 

@@ -106,8 +106,8 @@ def test_a_bad_value_is_refused_with_a_sentence(qtbot: QtBot, open_app_window: C
 def test_menu_choices_and_new_game_choices_are_kept(qtbot: QtBot, open_app_window: Callable
                                                     ) -> None:
     window = open_app_window("--seed", "1")
-    window.speed_actions["fast"].trigger()
-    window.back_actions["red"].trigger()
+    window.window_actions.speed["fast"].trigger()
+    window.window_actions.backs["red"].trigger()
     window.hand_sort_menu.sort_actions["rank"].trigger()
     prefs = store.load_preferences()[0]
     assert (prefs.animation_speed, prefs.card_back, prefs.hand_sort) == ("fast", "red", "rank")

@@ -13,7 +13,7 @@ from bezique_qt.ai.review import count_decisions
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.dialogs.game import DealSummaryDialog
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 from bezique_qt.ui.windows.history import HistoryWindow
 from bezique_qt.ui.windows.review import ReviewWindow
 

@@ -15,9 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.review import MULTI_BUDGET, count_decisions
 from bezique_qt.engine import Action, GameRecord, GameState
-from bezique_qt.ui.dialogs.game import DealSummaryDialog
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 from bezique_qt.ui.window import MainWindow
-from bezique_qt.ui.windows.review import ReviewRunner, ReviewWindow
+from bezique_qt.ui.windows.review import ReviewWindow
+from bezique_qt.ui.windows.review_runner import ReviewRunner
 from bezique_qt.words.game import describe_action
 
 from .conftest import TableDriver

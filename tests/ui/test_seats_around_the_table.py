@@ -110,7 +110,7 @@ def _assert_sides_lead_the_end_of_the_deal(window: MainWindow, qtbot: QtBot) -> 
     game; it fits 1280×800 without scrolling."""
     from PySide6.QtWidgets import QLabel
 
-    from bezique_qt.ui.dialogs.game import DealSummaryDialog
+    from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 
     state = window.controller.state
     qtbot.waitUntil(lambda: window.findChild(DealSummaryDialog, "deal-summary-dialog")
@@ -268,7 +268,7 @@ def test_review_the_tricks_says_who_played_each_card_at_three(
     tricks = driver.obs().tricks
     review = window.show_trick_review()
     assert review is not None
-    texts = [label.text() for label in review.scroll.widget().findChildren(QLabel)]
+    texts = [label.text() for label in review.trick_list.widget().findChildren(QLabel)]
     assert "<b>Played by, in turn</b>" in texts
     names = window.controller.names
     for leader, cards, _winner in tricks:

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import GameInfo
-from bezique_qt.ui.session import GameSession
+from bezique_qt.ui.game_session import GameSession
 
 from .test_finished_games_kept import (
     assert_counted_once,

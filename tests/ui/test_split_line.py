@@ -16,7 +16,7 @@ from bezique_qt.ai.split import split_record
 from bezique_qt.engine import GameRecord
 from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.dialogs.game import DealSummaryDialog
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 from bezique_qt.ui.split_line import SplitLine, SplitRunner, add_split_line, kept_review
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.i18n import install_translators

@@ -371,7 +371,7 @@ def test_resuming_at_the_end_of_a_deal_shows_its_summary(
         resume_offered: Callable) -> None:
     from PySide6.QtCore import Qt
 
-    from bezique_qt.ui.dialogs.game import DealSummaryDialog
+    from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 
     game = at_end_of_first_deal([MARKUP_NAME, "Computer"])
     info = store.GameInfo(opponent_level="novice")
@@ -391,7 +391,7 @@ def test_resuming_at_the_end_of_a_deal_shows_its_summary(
 
 def test_opening_a_game_saved_at_the_end_of_a_deal_shows_its_summary(
         qtbot: QtBot, open_app_window: Callable, wait_shown: Callable, tmp_path) -> None:
-    from bezique_qt.ui.dialogs.game import DealSummaryDialog
+    from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 
     path = store.save_game(tmp_path / "deal-over", GameRecord.of(at_end_of_first_deal(
         ["Ann", "Computer"])))

@@ -18,7 +18,8 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
 from bezique_qt.levels import Level
-from bezique_qt.ui.dialogs.game import TrickReviewDialog, deal_breakdown_html
+from bezique_qt.ui.dialogs.deal_summary import deal_breakdown_html
+from bezique_qt.ui.dialogs.tricks import TrickReviewDialog
 from bezique_qt.ui.table.cards import CARD_WIDTH
 from bezique_qt.ui.table.hand import HAND_SORTS
 from bezique_qt.ui.table.picture import meld_groups

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import Action, GameRecord, parse_card
 from bezique_qt.engine.actions import DONE, PLAY
-from bezique_qt.ui.dialogs.game import LastTrickDialog
+from bezique_qt.ui.dialogs.tricks import LastTrickDialog
 from bezique_qt.ui.table.picture import TablePicture
 from bezique_qt.words.game import the_card_words
 

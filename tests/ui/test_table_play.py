@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import Meld, parse_card
 from bezique_qt.levels import Level
-from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
+from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.words.scores import computation_lines
 
 from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine.cards import parse_card
-from bezique_qt.ui.dialogs.game import AboutDialog
+from bezique_qt.ui.dialogs.about import AboutDialog
 from bezique_qt.ui.window import MainWindow
 
 from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER, TableDriver

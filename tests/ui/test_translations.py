@@ -24,7 +24,7 @@ from bezique_qt.export.csv import csv_header
 from bezique_qt.export.html import sheet_html
 from bezique_qt.export.sheet import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import Preferences
-from bezique_qt.ui.dialogs.game import AboutDialog
+from bezique_qt.ui.dialogs.about import AboutDialog
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words import game as game_words

@@ -22,7 +22,7 @@ from bezique_qt.engine import Action, GameRecord, GameState
 from bezique_qt.engine.record import replay_to
 from bezique_qt.levels import Level
 from bezique_qt.ui.branch import BranchWindow
-from bezique_qt.ui.dialogs.game import DealSummaryDialog
+from bezique_qt.ui.dialogs.deal_summary import DealSummaryDialog
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow
 from bezique_qt.ui.windows.review import ReviewWindow

@@ -1,16 +1,16 @@
-"""The table's dialogs: new game (with house rules), end of a deal, end of the game, last trick,
-the deal's tricks, About."""
+"""The New Game dialog: the game, its house rules, the opponents and the seats at a table of
+three or four (the other dialogs of the table: :mod:`.deal_summary`, :mod:`.tricks`,
+:mod:`.about`)."""
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap, QShowEvent
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,23 +28,16 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QStyle,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from bezique_qt import __version__
 from bezique_qt.ai import support
 from bezique_qt.engine import (
     ALL_PRESETS,
     PRESETS,
-    DealResult,
-    Observation,
-    ScoreEntry,
     Variant,
 )
-from bezique_qt.engine import events as ev
-from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.levels import Level
 from bezique_qt.persistence.preferences import max_game_target
@@ -54,7 +47,6 @@ from bezique_qt.ui.rules_text import (
     special_value_text,
     switch_label,
 )
-from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 from bezique_qt.words.game import variant_description, variant_name
 from bezique_qt.words.i18n import (
     display_name,
@@ -63,10 +55,7 @@ from bezique_qt.words.i18n import (
     stored_name,
     tr,
     tr_noop,
-    tr_plural,
 )
-from bezique_qt.words.scores import computation_lines, entry_words
-from bezique_qt.words.verify import fair_play_words
 
 _log = logging.getLogger(__name__)
 
@@ -75,7 +64,6 @@ _log = logging.getLogger(__name__)
 OFFERED_VARIANTS = ("classic", "rubicon", "six_pack", "eight_pack", "hoffmann_1909",
                     "seed002_scaled", "one_pack_32", "three_handed", "four_handed_solo",
                     "four_handed_partners")
-
 
 
 def offered_variants() -> tuple[str, ...]:
@@ -151,6 +139,23 @@ class GameSettings:
                            else (self.level, ""))
             out.append((level, name or SEAT_NAMES[players][k]))
         return out
+
+    def table(self, players: int, *, demo: bool = False
+              ) -> tuple[tuple[str, ...], dict[int, Level], Level]:
+        """A table of ``players`` for these settings: the players' names seat by seat, the
+        computer's seats with their levels, and the level the window's title names (at three
+        or four, the player's left-hand neighbour's). In a ``demo`` the computer plays seat 0
+        too. Default names are kept in English and shown in the player's language."""
+        if players == 2:
+            if demo:
+                return ("South", "North"), {0: self.level, 1: self.level}, self.level
+            return (self.name, "Computer"), {1: self.level}, self.level
+        others = self.seats(players)
+        names = ("South" if demo else self.name, *(name for _level, name in others))
+        seats = {k + 1: seat_level for k, (seat_level, _name) in enumerate(others)}
+        if demo:
+            seats[0] = self.level
+        return names, seats, others[0][0]
 
     @classmethod
     def from_house_rules(cls, variant_id: str, level: Level, name: str,
@@ -475,432 +480,3 @@ class NewGameDialog(QDialog):
         return GameSettings(variant.id, level, target, name,
                             tuple(sorted(self.house_rules().items())), tuple(opponents))
 
-
-# ---------------------------------------------------------------------------- card pictures
-def card_pixmap(renderer: CardRenderer, card: int | None, height: int = 150,
-                ratio: float = 1.0) -> QPixmap:
-    """A card (or its back, for None) as a pixmap for a dialog."""
-    name = renderer.back if card is None else face_name(card)
-    pixmap = renderer.pixmap(name, round(height * ratio))
-    pixmap = QPixmap(pixmap)
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
-
-
-def cards_pixmap(renderer: CardRenderer, cards: Sequence[int], height: int = 150,
-                 ratio: float = 1.0) -> QPixmap:
-    """Cards side by side, slightly apart."""
-    width = round(height * CARD_WIDTH / CARD_HEIGHT)
-    gap = 12
-    total = max(1, len(cards) * (width + gap) - gap)
-    image = QImage(round(total * ratio), round(height * ratio),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    for i, card in enumerate(cards):
-        art = renderer.pixmap(face_name(card), round(height * ratio))
-        painter.drawPixmap(QRectF(i * (width + gap) * ratio, 0, width * ratio, height * ratio),
-                           art, QRectF(art.rect()))
-    painter.end()
-    pixmap = QPixmap.fromImage(image)
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
-
-
-# ---------------------------------------------------------------------------- a trick in words
-def _trick_words(number: int, leader: int, cards: Sequence[int], winner: int,
-                 names: Sequence[str]) -> str:
-    """A trick of three or four cards in words: who played what, in turn, and who won."""
-    n = len(names)
-    plays = ", ".join(f"{names[(leader + k) % n]} {pretty(card)}"
-                      for k, card in enumerate(cards))
-    return tr("Trick {number}: {plays}; {winner} won.").format(number=number, plays=plays,
-                                                              winner=names[winner])
-
-
-# ---------------------------------------------------------------------------- last trick
-class LastTrickDialog(QDialog):
-    """The last trick played (and every trick of the deal below it)."""
-
-    def __init__(self, obs: Observation, names: Sequence[str], renderer: CardRenderer,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Last trick"))
-        layout = QVBoxLayout(self)
-        ratio = self.devicePixelRatioF()
-        names = [display_name(n) for n in names]
-        if not obs.tricks:
-            layout.addWidget(QLabel(tr("No trick has been played yet in this deal.")))
-        else:
-            leader, cards, winner = obs.tricks[-1]
-            picture = QLabel()
-            picture.setPixmap(cards_pixmap(renderer, list(cards), 170, ratio))
-            picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            layout.addWidget(picture)
-            if len(cards) != 2:
-                text = _trick_words(len(obs.tricks), leader, cards, winner, names)
-            else:
-                text = tr("Trick {number}: {leader} led {led}, {follower} played "
-                          "{played}. {winner} won it.").format(
-                    number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
-                    follower=names[1 - leader], played=pretty(cards[1]),
-                    winner=names[winner])
-            caption = QLabel(text)
-            caption.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
-            caption.setWordWrap(True)
-            layout.addWidget(caption)
-            self.caption = caption
-            history = QTextBrowser()
-            rows = "".join(
-                f"<tr><td>{n}</td><td>{html.escape(names[ld])}</td>"
-                f"<td>{' '.join(pretty(c) for c in cs)}</td><td>{html.escape(names[w])}</td></tr>"
-                for n, (ld, cs, w) in enumerate(obs.tricks, 1))
-            headings = "".join(f"<th>{html.escape(h)}</th>" for h in (
-                tr("Trick"), tr("Led by"), tr("Cards"), tr("Won by")))
-            history.setHtml(f"<table cellpadding='3'><tr>{headings}</tr>{rows}</table>")
-            history.setMinimumHeight(160)
-            layout.addWidget(history)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-
-
-# ---------------------------------------------------------------------------- the deal's tricks
-class TrickReviewDialog(QDialog):
-    """Every trick played in a deal, in order: both cards, who led and who won it; a choice of
-    deal goes back to the earlier deals of the game.
-
-    Built from the viewer's observation, which holds every finished trick of the deal, and from
-    ``earlier``, the tricks of the game's earlier deals (first deal first): every card of a
-    trick was seen by both players.
-    """
-
-    CARD_HEIGHT = 84
-
-    def __init__(self, obs: Observation, names: Sequence[str], renderer: CardRenderer,
-                 parent: QWidget | None = None, *,
-                 earlier: Sequence[Sequence[tuple[int, tuple[int, ...], int]]] = ()) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Tricks of this deal"))
-        self.setMinimumSize(QSize(560, 520))
-        self._obs = obs
-        self._names = [display_name(n) for n in names]
-        self._renderer = renderer
-        self._deals = [list(tricks) for tricks in earlier][:obs.deal_index]
-        self._deals.append(list(obs.tricks))
-        layout = QVBoxLayout(self)
-        self.deal_choice = QComboBox()
-        self.deal_choice.setObjectName("review-deal-choice")
-        for number in range(1, len(self._deals) + 1):
-            self.deal_choice.addItem(tr("Deal {deal}").format(deal=number), number)
-        self.deal_choice.setAccessibleName(tr("Deal"))
-        chooser = QHBoxLayout()
-        chooser_label = QLabel(tr("&Show the tricks of:"))
-        chooser_label.setBuddy(self.deal_choice)
-        chooser.addWidget(chooser_label)
-        chooser.addWidget(self.deal_choice)
-        chooser.addStretch(1)
-        layout.addLayout(chooser)
-        # one deal only: nothing to choose
-        for widget in (chooser_label, self.deal_choice):
-            widget.setVisible(len(self._deals) > 1)
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        layout.addWidget(self.scroll, 1)
-        # the latest tricks are what the player most likely wants to see
-        self.scroll.verticalScrollBar().rangeChanged.connect(
-            lambda _low, high: self.scroll.verticalScrollBar().setValue(high))
-        self.rows: list[str] = []
-        """Each trick of the deal shown as a line of text (for screen readers and tests)."""
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.deal_choice.setCurrentIndex(len(self._deals) - 1)
-        self.deal_choice.currentIndexChanged.connect(lambda index: self.show_deal(index + 1))
-        self.show_deal(len(self._deals))
-
-    @property
-    def deal_shown(self) -> int:
-        """The number (from 1) of the deal whose tricks are shown."""
-        return self.deal_choice.currentIndex() + 1
-
-    def show_deal(self, deal: int) -> None:
-        """Show the tricks of deal ``deal`` (from 1)."""
-        if not 1 <= deal <= len(self._deals):
-            return
-        if self.deal_choice.currentIndex() != deal - 1:
-            self.deal_choice.setCurrentIndex(deal - 1)  # comes back here
-            return
-        names = self._names
-        me = self._obs.player
-        current = deal == len(self._deals)
-        tricks = self._deals[deal - 1]
-        self.setWindowTitle(tr("Tricks of this deal") if current
-                            else tr("Tricks of deal {deal}").format(deal=deal))
-        won = [sum(1 for _l, _c, w in tricks if w == p) for p in range(len(names))]
-        if tricks and len(names) != 2:
-            summary = tr("Deal {deal}: {count} tricks played. Won: {won}.").format(
-                deal=deal, count=len(tricks),
-                won=", ".join(f"{names[p]} {won[p]}" for p in range(len(names))))
-        elif tricks:
-            summary = (tr("Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.")
-                       if len(tricks) == 1 else
-                       tr("Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} "
-                          "{theirs}.")).format(
-                deal=deal, count=len(tricks), me=names[me], mine=won[me],
-                opponent=names[1 - me], theirs=won[1 - me])
-        else:
-            summary = tr("No trick has been played yet in this deal.")
-        self.summary.setText(summary)
-        self.rows = []
-        grid_holder = QWidget()
-        grid = QGridLayout(grid_holder)
-        grid.setHorizontalSpacing(16)
-        if tricks:
-            # at three or four, who played each card, in turn (the first led)
-            led_by = tr("Led by") if len(tricks[0][1]) == 2 else tr("Played by, in turn")
-            for column, title in enumerate((tr("Trick"), tr("Cards"), led_by, tr("Won by"))):
-                heading = QLabel(f"<b>{html.escape(title)}</b>")
-                grid.addWidget(heading, 0, column)
-        ratio = self.devicePixelRatioF()
-        stock_tricks = self._obs.variant.phase1_tricks
-        row = 1
-        for n, (leader, cards, winner) in enumerate(tricks, 1):
-            if n == stock_tricks + 1:
-                last = tr("The last tricks (the stock is empty)")
-                grid.addWidget(QLabel(f"<i>{html.escape(last)}</i>"), row, 0, 1, 4)
-                row += 1
-            follower = 1 - leader
-            if len(cards) != 2:
-                text = _trick_words(n, leader, cards, winner, names)
-            else:
-                text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
-                          "{winner} won.").format(
-                    number=n, leader=names[leader], led=pretty(cards[0]),
-                    follower=names[follower], played=pretty(cards[1]), winner=names[winner])
-            self.rows.append(text)
-            number = QLabel(str(n))
-            picture = QLabel()
-            picture.setPixmap(cards_pixmap(self._renderer, list(cards), self.CARD_HEIGHT, ratio))
-            picture.setAccessibleName(text)
-            picture.setToolTip(text)
-            led = QLabel(html.escape(names[leader] if len(cards) == 2 else ", ".join(
-                names[(leader + k) % len(names)] for k in range(len(cards)))))
-            winner_label = QLabel(f"<b>{html.escape(names[winner])}</b>")
-            for column, widget in enumerate((number, picture, led, winner_label)):
-                grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignVCenter)
-            row += 1
-        grid.setRowStretch(row, 1)
-        grid.setColumnStretch(4, 1)  # the columns keep to the left, the slack on the right
-        self.scroll.setWidget(grid_holder)  # the deal shown before is deleted
-        self.scroll.setVisible(bool(tricks))
-
-
-# ---------------------------------------------------------------------------- the deal's score
-_KIND_TITLES = {  # in English: shown with tr(title)
-    ev.S_GUESS: tr_noop("The dealer's packet"),
-    ev.S_MELD: tr_noop("Declarations"),
-    ev.S_SEVEN: tr_noop("Seven of trumps"),
-    ev.S_CARTE_BLANCHE: tr_noop("Carte blanche"),
-    ev.S_BRISQUES: tr_noop("Brisques"),
-    ev.S_LAST_TRICK: tr_noop("Last trick"),
-}
-
-
-def _html_text(text: str) -> str:
-    """``text`` for the content of an HTML element (an apostrophe stays as it is)."""
-    return html.escape(text, quote=False)
-
-
-def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequence[str],
-                        result: DealResult | None, variant: Variant,
-                        game_points: Sequence[int]) -> str:
-    """The end-of-deal breakdown as an HTML table: each kind of score per player, the totals,
-    and (Rubicon family) the game computation line by line."""
-    entries = [e for e in history if e.deal == deal and e.kind != ev.S_GAME]
-    n = variant.players
-    e_names = [html.escape(display_name(name)) for name in names[:n]]
-    head = ("<tr><th align='left'></th>" + "".join(f"<th>{name}</th>" for name in e_names)
-            + "</tr>")
-
-    def cells(values: Sequence[object], bold: bool = False) -> str:
-        b, end_b = ("<b>", "</b>") if bold else ("", "")
-        return "".join(f"<td align='center'>{b}{v}{end_b}</td>" for v in values)
-
-    rows: list[str] = []
-    for kind, english in _KIND_TITLES.items():
-        title = _html_text(tr(english))
-        of_kind = [e for e in entries if e.kind == kind]
-        if kind == ev.S_BRISQUES and result is not None and not of_kind:
-            brisques = result.brisques
-            if brisques and variant.brisques_counted == "tiebreak_and_rubicon_only":
-                cards = [html.escape(tr_plural("{count} card", "{count} cards", count)
-                                     .format(count=count))
-                         for count in brisques[:n]]
-                rows.append(f"<tr><td><b>{title}</b></td>{cells(cards)}</tr>")
-            continue
-        if not of_kind:
-            continue
-        rows.append(f"<tr><td colspan='{n + 1}'><b>{title}</b></td></tr>")
-        for e in of_kind:
-            points = [""] * n
-            points[e.player] = str(e.points)
-            label = entry_words(e)
-            if e.meld is not None:
-                label += " " + e.meld.pretty()
-            rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>{cells(points)}</tr>")
-    totals = list(result.points) if result else None
-    if totals is None:
-        totals = [sum(e.points for e in entries if e.player == p) for p in range(n)]
-    rows.append(f"<tr><td><b>{_html_text(tr('Deal total'))}</b></td>"
-                f"{cells(totals[:n], bold=True)}</tr>")
-    # per side (partners share theirs): shown in each player's column
-    by_player = [variant.side_of(p) for p in range(n)]
-    if result and result.game_points is not None:
-        gp = result.game_points
-        if len(gp) == n or len(gp) != len(variant.sides):
-            shown = list(gp[:n])
-        else:
-            shown = [gp[side] for side in by_player]
-        rows.append(f"<tr><td><b>{_html_text(tr('Game points of this deal'))}</b></td>"
-                    f"{cells(shown)}</tr>")
-    if not variant.single_deal:
-        rows.append(f"<tr><td><b>{_html_text(tr('Game score'))}</b></td>"
-                    f"{cells([game_points[side] for side in by_player], bold=True)}</tr>")
-    out = ("<table width='100%' cellpadding='4' style='border-collapse: collapse'>"
-           f"{head}{''.join(rows)}</table>")
-    lines = computation_lines(result, names) if result else None
-    if lines:
-        out += f"<p><b>{_html_text(tr('The game computed'))}</b></p><ul>" + "".join(
-            f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"
-    return out
-
-
-FRAME_ALLOWANCE = 36
-"""Room left for the window manager's title bar and frame around a dialog, in pixels."""
-MIN_BODY_HEIGHT = 120
-"""The least height of a dialog's scrolling breakdown, in pixels."""
-
-
-class DealSummaryDialog(QDialog):
-    """The score of a finished deal; with ``game_over`` also the game's result.
-
-    *Review the tricks…* emits :attr:`review_requested` (the dialog stays open); the main
-    button (Enter) goes on: it accepts. Escape or closing the window rejects: the table stays
-    as it is, the next deal waits for Game > Next deal.
-    """
-
-    review_requested = Signal()
-
-    def __init__(self, title: str, headline: str, body_html: str, *, game_over: bool,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.setMinimumWidth(600)
-        layout = QVBoxLayout(self)
-        self.headline = QLabel(headline)
-        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
-        font = self.headline.font()
-        font.setPointSize(font.pointSize() + 4)
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.headline.setWordWrap(True)
-        layout.addWidget(self.headline)
-        self.body = QTextBrowser()
-        self.body.setHtml(body_html)
-        # as tall as the breakdown, within what a 1280×800 screen holds; longer ones scroll
-        document = self.body.document()
-        document.setTextWidth(560)
-        self.body.setMinimumHeight(min(560, max(160, round(document.size().height()) + 12)))
-        layout.addWidget(self.body)
-        row = QHBoxLayout()
-        self.review_button = QPushButton(tr("&Review the tricks…"))
-        self.review_button.setObjectName("review-tricks-button")
-        self.review_button.setAutoDefault(False)
-        row.addWidget(self.review_button)
-        # the window connects it to the review of this deal, or hides it (no human player)
-        self.deal_review_button = QPushButton(tr("Review this deal…"))
-        self.deal_review_button.setObjectName("review-deal-button")
-        self.deal_review_button.setAutoDefault(False)
-        self.deal_review_button.setToolTip(tr("Could you have won? The Expert reviews each of "
-                                              "your decisions from the cards you held"))
-        row.addWidget(self.deal_review_button)
-        row.addStretch(1)
-        self.new_game_button = QPushButton(tr("New game…"))
-        self.new_game_button.setAutoDefault(False)
-        self.continue_button = QPushButton(tr("Close") if game_over else tr("Next deal"))
-        self.continue_button.setDefault(True)
-        if game_over:
-            row.addWidget(self.new_game_button)
-        else:
-            self.new_game_button.hide()
-        row.addWidget(self.continue_button)
-        layout.addLayout(row)
-        self.continue_button.clicked.connect(self.accept)
-        self.new_game_button.clicked.connect(lambda: self.done(2))
-        self.review_button.clicked.connect(self.review_requested)
-        self._body_height = self.body.minimumHeight()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self._fit_to_room()
-        super().showEvent(event)
-
-    def _fit_to_room(self) -> None:
-        """No taller than the window it opens over (and its screen): on a small screen, in
-        large print, the breakdown scrolls rather than pushing the buttons out of sight."""
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        room = parent.window().height()
-        screen = parent.screen()
-        if screen is not None:
-            room = min(room, screen.availableGeometry().height())
-        room -= FRAME_ALLOWANCE
-        self.body.setMinimumHeight(self._body_height)
-        extra = self.sizeHint().height() - room
-        if extra > 0:
-            self.body.setMinimumHeight(max(MIN_BODY_HEIGHT, self._body_height - extra))
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        self.resize(max(self.width(), self.sizeHint().width()), self.sizeHint().height())
-
-
-# ---------------------------------------------------------------------------- about
-def about_html() -> str:
-    """The About box's text (rich text) in the user's language."""
-    paragraphs = (
-        tr("Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, "
-           "Six-pack and Eight-pack — or for three or four hands, each for themselves or four "
-           "as two partnerships.").format(version=__version__),
-        tr("<b>The computer plays fair.</b> It never sees your cards or the order of the "
-           "stock: it knows only what you could know in its seat — its own hand, the cards on "
-           "the table, the tricks played and the scores. Every deal is an honest shuffle."),
-        f"<b>{html.escape(tr('Deals anyone can check.'))}</b> {html.escape(fair_play_words())}",
-        tr("Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans."),
-        tr("Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a "
-           "hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your "
-           "last action. Drag a card within your hand to move it."),
-    )
-    return f"<h2>{tr('Bezique')}</h2>" + "".join(f"<p>{p}</p>" for p in paragraphs)
-
-
-class AboutDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("About Bezique"))
-        layout = QVBoxLayout(self)
-        self.text = QLabel(about_html())
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setMinimumWidth(460)
-        layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)

@@ -1,6 +1,6 @@
 """The docked score sheet keeps room for its columns when the window grows.
 
-Its first width is a share of the window (see ``session.sheet_width``); a sheet docked while
+Its first width is a share of the window (see ``panel.sheet_width``); a sheet docked while
 the window was small stayed narrow when the window then grew to 1280×800, and its last columns
 (the players' scores) were cut behind its scroll bar. Where even its texts wrapped word by
 word do not fit in that share (large print at 1024×640), it takes what they need, up to

@@ -20,7 +20,7 @@ columns are trick, score, cards and each player's points. :data:`STYLE_ROLE` giv
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -219,7 +219,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def mimeTypes(self) -> list[str]:
         return ["text/plain"]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         data = QMimeData()
         data.setText(self.tsv(indexes))
         return data

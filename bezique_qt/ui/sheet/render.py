@@ -16,6 +16,7 @@ import errno
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -318,7 +319,8 @@ def png_bytes(image: QImage) -> bytes:
     """``image`` as a PNG file; raises :class:`OSError` if Qt cannot encode it."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    saved = image.save(buffer, "PNG")
+    # PySide6's stub asks for bytes, but this binding of save() takes the format as a str only
+    saved = image.save(buffer, cast(bytes, "PNG"))
     data = bytes(buffer.data().data())
     buffer.close()
     if not saved or not data.endswith(PNG_END):
@@ -379,8 +381,8 @@ class SheetPreviewDialog(QPrintPreviewDialog):
 
     def __init__(self, sheets: Sheets, parent: QWidget | None = None) -> None:
         # the dialog only borrows the printer: keep it for the dialog's lifetime
-        self.printer = new_printer(sheets)
-        super().__init__(self.printer, parent)
+        self._printer = new_printer(sheets)
+        super().__init__(self._printer, parent)
         self.sheets = sheets
         self.setWindowTitle(tr("Score sheet \u2014 print preview"))
         self.paintRequested.connect(self._paint)

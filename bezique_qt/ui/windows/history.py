@@ -229,7 +229,7 @@ class HistoryWindow(QDialog):
         """Show the selected game's score sheet in its own window."""
         game = self.selected_game()
         sheet = self._sheet(game) if game is not None else None
-        if sheet is None:
+        if sheet is None or game is None:
             return None
         window = ScoreSheetWindow(sheet, self, export_dir=self.export_dir)
         window.view.reviews = lambda: kept_reviews(self.review_store, game.game_id, game.seat,

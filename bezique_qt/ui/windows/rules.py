@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from bezique_qt.engine import Variant
@@ -38,3 +39,24 @@ class RulesWindow(QDialog):
         self.variant = variant
         self.setWindowTitle(tr("Rules — {variant}").format(variant=variant_name(variant)))
         self.browser.setHtml(rules_html(variant))
+
+
+def show_rules(parent: QWidget, variant: Variant) -> RulesWindow:
+    """Bring up ``parent``'s Rules window (made at its first use), showing ``variant``."""
+    window = parent.findChild(RulesWindow, "rules-window")
+    if window is None:
+        window = RulesWindow(variant, parent)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    else:
+        window.set_variant(variant)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def follow_rules(parent: QWidget, variant: Variant) -> None:
+    """``parent``'s Rules window, if it is open, shows ``variant`` (the game now played)."""
+    window = parent.findChild(RulesWindow, "rules-window")
+    if window is not None:
+        window.set_variant(variant)
