@@ -252,7 +252,7 @@ class StatisticsPage(QScrollArea):
     def _add_sides(self, layout: QVBoxLayout, stats: Statistics) -> None:
         """The games of partners by side: one row per variant and level, and the variant's
         levels together where it was played against more than one."""
-        rows = []
+        rows: list[tuple[object, ...]] = []
         totals: list[int] = []  # the rows of a variant's levels together
         sides = side_summary(stats, practice=self.practice)
         for variant in dict.fromkeys(s.variant for s in sides):
@@ -276,6 +276,8 @@ class StatisticsPage(QScrollArea):
         for r in totals:
             for c in range(table.columnCount()):
                 item = table.item(r, c)
+                if item is None:
+                    continue
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
