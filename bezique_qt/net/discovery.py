@@ -300,8 +300,9 @@ class TableBrowser:
             else:
                 self._found[name] = found
             self._lock.notify_all()
-        if self.on_change is not None:
-            self.on_change(self.tables())
+        callback = self.on_change  # (read once: a list closing may clear it meanwhile)
+        if callback is not None:
+            callback(self.tables())
 
 
 __all__ = ["SERVICE_TYPE", "Announcer", "FoundTable", "TableAd", "TableBrowser", "ad_of",

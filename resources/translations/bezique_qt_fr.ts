@@ -61,8 +61,8 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="121"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="598"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -330,9 +330,9 @@
         <location filename="../../bezique_qt/export/sheet.py" line="185"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1038,8 +1038,8 @@
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1265,7 +1265,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="837"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="347"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="345"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="286"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="293"/>
         <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
@@ -1859,226 +1859,267 @@
         <translation>Masquer ces messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="72"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="78"/>
         <source>Host a table</source>
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="85"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="92"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="87"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="94"/>
         <source>&amp;Target:</source>
         <translation>&amp;Objectif :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="88"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="191"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="95"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="213"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="90"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="97"/>
         <source>The other seats</source>
         <translation>Les autres places</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="98"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="105"/>
         <source>A person (invited)</source>
         <translation>Une personne (invitée)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="100"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="107"/>
         <source>The computer: {level}</source>
         <translation>L’ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="112"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="119"/>
         <source>&amp;Encrypt the connection (TLS): friends check the certificate&apos;s fingerprint</source>
         <translation>&amp;Chiffrer la connexion (TLS) : vos amis vérifient l’empreinte du certificat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="120"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="123"/>
+        <source>&amp;Show the table to players on this network (its code stays yours to give)</source>
+        <translation>&amp;Montrer la table aux joueurs de ce réseau (son code reste à vous de le donner)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="131"/>
         <source>any free port</source>
         <translation>un port libre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="122"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="188"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="133"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="210"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="125"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="136"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="144"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="155"/>
         <source>Seat {number}:</source>
         <translation>Place {number} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="157"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="171"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="166"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="184"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="182"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="204"/>
         <source>only for an encrypted table</source>
         <translation>seulement pour une table chiffrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="185"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="207"/>
         <source>&amp;Invitation link:</source>
         <translation>&amp;Lien d’invitation :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="186"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="208"/>
         <source>or the table&apos;s parts:</source>
         <translation>ou les éléments de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="187"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="209"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="189"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="211"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Code de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="190"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="212"/>
         <source>&amp;Fingerprint:</source>
         <translation>&amp;Empreinte :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="197"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="219"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="230"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="245"/>
+        <source>Type the table code {host} gave you.</source>
+        <translation>Tapez le code de table que {host} vous a donné.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="246"/>
+        <source>the host</source>
+        <translation>l’hôte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="284"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/start.py" line="47"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="50"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="54"/>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="83"/>
+        <source>Tables on this network cannot be looked for here: type the table&apos;s address.</source>
+        <translation>Les tables de ce réseau ne peuvent pas être cherchées ici : tapez l’adresse de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="129"/>
+        <source>Click a table to fill in where it is.</source>
+        <translation>Cliquez sur une table pour remplir son adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="131"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Recherche des tables sur ce réseau…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="133"/>
+        <source>No tables found on this network. Paste the invitation link, or type the table&apos;s address.</source>
+        <translation>Aucune table trouvée sur ce réseau. Collez le lien d’invitation, ou tapez l’adresse de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/start.py" line="53"/>
         <source>Bezique — your table</source>
         <translation>Bésigue — votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="56"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="57"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="58"/>
         <source>free seat</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="59"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="60"/>
         <source>away: the computer plays</source>
         <translation>absent : l’ordinateur joue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="61"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="62"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="79"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="81"/>
         <source>Bezique — network table</source>
         <translation>Bésigue — table en réseau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="103"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="108"/>
         <source>The connection to the table was lost: trying to come back to your seat…</source>
         <translation>La connexion à la table est perdue : retour à votre place en cours…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="121"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="126"/>
         <source>Certificate fingerprint:</source>
         <translation>Empreinte du certificat :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="127"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="132"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="186"/>
         <source>&amp;Copy the invitation link</source>
         <translation>&amp;Copier le lien d’invitation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="137"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="142"/>
         <source>&lt;b&gt;At the table&lt;/b&gt;</source>
         <translation>&lt;b&gt;À la table&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="142"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="147"/>
         <source>&lt;b&gt;Between deals&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entre les donnes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="156"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="161"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="185"/>
         <source>&amp;Ready for the next deal</source>
         <translation>&amp;Prêt pour la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="165"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="187"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="191"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="196"/>
         <source>&lt;b&gt;Invite your friends&lt;/b&gt;</source>
         <translation>&lt;b&gt;Invitez vos amis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="197"/>
         <source>Address: {addresses}</source>
         <translation>Adresse : {addresses}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="199"/>
         <source>Port: {port}</source>
         <translation>Port : {port}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="200"/>
         <source>Table code: {code}</source>
         <translation>Code de la table : {code}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="202"/>
         <source>Not encrypted: play so on a home network only.</source>
         <translation>Non chiffré : jouez ainsi sur un réseau domestique seulement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="210"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="215"/>
         <source>The invitation link is copied: paste it to your friends.</source>
         <translation>Le lien d’invitation est copié : collez-le à vos amis.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="227"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="232"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="267"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="274"/>
         <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <location filename="../../bezique_qt/words/net.py" line="35"/>
         <location filename="../../bezique_qt/words/refusals.py" line="76"/>
@@ -2086,66 +2127,66 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="270"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="277"/>
         <source>The deal is over: say a few words, and choose Ready (N) for the next deal.</source>
         <translation>La donne est finie : dites quelques mots, puis choisissez Prêt (N) pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="283"/>
         <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="285"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="292"/>
         <source>Your turn: click a card to play it.</source>
         <translation>À vous : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="295"/>
         <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="289"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="296"/>
         <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="298"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="305"/>
         <location filename="../../bezique_qt/ui/window.py" line="657"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="308"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="322"/>
         <source>Back at the table.</source>
         <translation>De retour à la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="312"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="326"/>
         <source>{name}: {phrase}</source>
         <translation>{name} : {phrase}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="326"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="340"/>
         <source>Not at a table.</source>
         <translation>Pas à une table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="365"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="379"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="369"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="383"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="398"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="412"/>
         <source>Waiting for the others to be ready…</source>
         <translation>En attendant que les autres soient prêts…</translation>
     </message>
@@ -2636,14 +2677,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4104,14 +4145,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="252"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -4270,7 +4311,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="265"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="263"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -4488,7 +4529,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="308"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4521,127 +4562,127 @@
         <translation>le jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="50"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="48"/>
         <source>All variants</source>
         <translation>Toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="65"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="63"/>
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="86"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="84"/>
         <source>Damaged games in your statistics, skipped: {count}.</source>
         <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="216"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="220"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="218"/>
         <source>Games of partners are counted by sides: a game won or lost is your side&apos;s, and the average scores are your side&apos;s and the other side&apos;s.</source>
         <translation>Les parties à deux contre deux sont comptées par camp : une partie gagnée ou perdue l’est par votre camp, et les scores moyens sont ceux de votre camp et de l’autre camp.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="227"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="246"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="267"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="278"/>
         <source>Cards or play: your play against the computer&apos;s, game by game</source>
         <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="301"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="299"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="302"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="307"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="305"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4649,58 +4690,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="311"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="309"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="315"/>
         <source>Abandoned before the end: {count}.</source>
         <translation>Abandonnées avant la fin : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="320"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="318"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="334"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="332"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="339"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="337"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="340"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="338"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="344"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="342"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="382"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="380"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="390"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="408"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="388"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="406"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="391"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="389"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="396"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="394"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
@@ -5242,27 +5283,32 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="126"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="127"/>
+        <source>Network game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="138"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="128"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="140"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="131"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="143"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="133"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="145"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="135"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="147"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>
@@ -5461,6 +5507,41 @@
         <location filename="../../bezique_qt/words/net.py" line="77"/>
         <source>The fingerprint is 64 hexadecimal digits, in pairs separated by colons.</source>
         <translation>L’empreinte compte 64 chiffres hexadécimaux, par paires séparées par des deux-points.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="88"/>
+        <source>The game is kept in your statistics and Finished games.</source>
+        <translation>La partie est gardée dans vos statistiques et dans les parties terminées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="90"/>
+        <source>This game could not be kept: the record the server sent cannot be read ({reason}).</source>
+        <translation>Cette partie n’a pas pu être gardée : l’enregistrement envoyé par le serveur est illisible ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="92"/>
+        <source>This game could not be kept: {reason}</source>
+        <translation>Cette partie n’a pas pu être gardée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="98"/>
+        <source>{host}&apos;s table: {variant}, {free} of {seats} seats free</source>
+        <translation>Table de {host} : {variant}, places libres : {free} sur {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="99"/>
+        <source>Someone</source>
+        <translation>Quelqu’un</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="100"/>
+        <source>ask the host for the code</source>
+        <translation>demandez le code à l’hôte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="101"/>
+        <source>encrypted</source>
+        <translation>chiffrée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="32"/>

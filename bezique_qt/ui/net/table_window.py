@@ -33,6 +33,7 @@ from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.state import Step
 from bezique_qt.net import protocol as p
 from bezique_qt.net.remote import Invitation, RemoteView, play_for, playable_cards
+from bezique_qt.ui.net.home import TableHome
 from bezique_qt.ui.net.link import NetLink
 from bezique_qt.ui.table.items import PanelRow
 from bezique_qt.ui.table.scene import TableScene
@@ -71,9 +72,10 @@ class NetTableWindow(QMainWindow):
     # the link's news, passed on in the window's thread (for whoever opened the window)
     hosted = Signal(int, str)
     seated = Signal(object)
+    game_kept = Signal(str)  # the game is over: the sentence saying it was kept (or why not)
 
     def __init__(self, link: NetLink, parent: QWidget | None = None,
-                 speed: float = 1.0) -> None:
+                 speed: float = 1.0, home: TableHome | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(tr("Bezique — network table"))
@@ -87,8 +89,11 @@ class NetTableWindow(QMainWindow):
         self._sent_seq = -1  # the update the last move answered
         self._last_action: Action | None = None  # the last move sent
         self._since_sent = QElapsedTimer()  # since the last move went to the server
+        self.home = home if home is not None else TableHome(speed=speed, parent=self)
+        self._kept = False  # the finished game was given to the home (once)
         self.scene = TableScene(self)
-        self.scene.set_speed(speed)
+        self.scene.set_speed(self.home.speed)
+        self.home.speed_changed.connect(self.scene.set_speed)
         self._fresh = True  # the next update is shown at once (a seat taken or taken back)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -243,6 +248,8 @@ class NetTableWindow(QMainWindow):
         self.ready_button.setEnabled(between)
         self.ready_action.setEnabled(between)
         self._refresh(update, obs)
+        if update["game_over"] and update.get("record") and not self._kept:
+            self._keep(update["record"], obs.player)
         if self._queued and self.my_turn:
             action = self._queued.pop(0)
             if action in obs.legal:
@@ -297,6 +304,13 @@ class NetTableWindow(QMainWindow):
                             [action, Action(SCORE, meld=action.meld)],
                             tr("Score later"), [action])
         return PanelRow(describe_action(action), "", [action])
+
+    def _keep(self, record: dict[str, Any], seat: int) -> None:
+        """The game is over: keep it as the player's own (every card of it is public now)."""
+        self._kept = True
+        sentence = self.home.keep(record, seat, self.link.table)
+        self._say(sentence)
+        self.game_kept.emit(sentence)
 
     def _on_idle(self) -> None:
         """The table has caught up with the game: prompts and playable cards."""
