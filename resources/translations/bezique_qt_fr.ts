@@ -1089,22 +1089,28 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="335"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="157"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="158"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="336"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="157"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="159"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="335"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="158"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="336"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="159"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
@@ -1859,155 +1865,160 @@
         <translation>Masquer ces messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="78"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="79"/>
         <source>Host a table</source>
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="92"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="93"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="94"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="95"/>
         <source>&amp;Target:</source>
         <translation>&amp;Objectif :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="95"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="213"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="96"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="233"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="97"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="98"/>
         <source>The other seats</source>
         <translation>Les autres places</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="105"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="106"/>
         <source>A person (invited)</source>
         <translation>Une personne (invitée)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="107"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="108"/>
         <source>The computer: {level}</source>
         <translation>L’ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="119"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="120"/>
         <source>&amp;Encrypt the connection (TLS): friends check the certificate&apos;s fingerprint</source>
         <translation>&amp;Chiffrer la connexion (TLS) : vos amis vérifient l’empreinte du certificat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="123"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="124"/>
         <source>&amp;Show the table to players on this network (its code stays yours to give)</source>
         <translation>&amp;Montrer la table aux joueurs de ce réseau (son code reste à vous de le donner)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="131"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="132"/>
         <source>any free port</source>
         <translation>un port libre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="133"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="210"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="134"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="230"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="136"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="137"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="155"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="162"/>
+        <source>Seat {number} — {where}:</source>
+        <translation>Place {number} — {where} :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="163"/>
         <source>Seat {number}:</source>
         <translation>Place {number} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="171"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="191"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="184"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="204"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="204"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="224"/>
         <source>only for an encrypted table</source>
         <translation>seulement pour une table chiffrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="207"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="227"/>
         <source>&amp;Invitation link:</source>
         <translation>&amp;Lien d’invitation :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="208"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="228"/>
         <source>or the table&apos;s parts:</source>
         <translation>ou les éléments de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="209"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="229"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="211"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="231"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Code de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="212"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="232"/>
         <source>&amp;Fingerprint:</source>
         <translation>&amp;Empreinte :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="219"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="239"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="245"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="267"/>
         <source>Type the table code {host} gave you.</source>
         <translation>Tapez le code de table que {host} vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="246"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="268"/>
         <source>the host</source>
         <translation>l’hôte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="284"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="306"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/found.py" line="50"/>
-        <location filename="../../bezique_qt/ui/net/found.py" line="54"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="58"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="62"/>
         <source>Tables on this network</source>
         <translation>Tables sur ce réseau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/found.py" line="83"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="98"/>
         <source>Tables on this network cannot be looked for here: type the table&apos;s address.</source>
         <translation>Les tables de ce réseau ne peuvent pas être cherchées ici : tapez l’adresse de la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/found.py" line="129"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="152"/>
         <source>Click a table to fill in where it is.</source>
         <translation>Cliquez sur une table pour remplir son adresse.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/found.py" line="131"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="154"/>
         <source>Looking for tables on this network…</source>
         <translation>Recherche des tables sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/found.py" line="133"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="156"/>
         <source>No tables found on this network. Paste the invitation link, or type the table&apos;s address.</source>
         <translation>Aucune table trouvée sur ce réseau. Collez le lien d’invitation, ou tapez l’adresse de la table.</translation>
     </message>

@@ -76,7 +76,8 @@ def test_a_hosts_table_is_found_chosen_and_goes_once_full(
     assert dialog.link.text() == ""
     assert (dialog.address.text(), dialog.port.value()) == ("127.0.0.1", host.invitation.port)
     assert dialog.fingerprint.text() == "" and dialog.code.text() == ""
-    assert dialog.problem.text() == "Type the table code Ann gave you."
+    assert dialog.problem.text() == ""
+    assert dialog.found.status.text() == "Type the table code Ann gave you."
     dialog.code.setText(p.pretty_code(code))
     assert dialog.invitation() == Invitation("127.0.0.1", host.invitation.port, code)
 

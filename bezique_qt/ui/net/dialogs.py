@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -147,14 +148,33 @@ class HostDialog(QDialog):
         layout.addWidget(buttons)
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
         self._variant_changed()
+        self._fit_rules()
 
     def _variant_changed(self) -> None:
         variant = ALL_PRESETS[self.variant_box.currentData()]
+        n = variant.players
+        # where each seat sits from the host's (seat 1), clockwise as at the table
+        where = ((tr("On your left"), tr("On your right")) if n == 3 else
+                 (tr("On your left"), tr("Across: your partner") if variant.partnerships
+                  else tr("Across"), tr("On your right")) if n == 4 else ())
         for k, (label, box) in enumerate(zip(self.seat_labels, self.seat_boxes, strict=True)):
-            shown = k + 1 < variant.players
-            label.setText(tr("Seat {number}:").format(number=k + 2))
+            shown = k + 1 < n
+            label.setText(tr("Seat {number} — {where}:").format(number=k + 2, where=where[k])
+                          if shown and where else tr("Seat {number}:").format(number=k + 2))
             label.setVisible(shown)
             box.setVisible(shown)
+
+    def _fit_rules(self) -> None:
+        """Room for the house rules' tallest page, within a third of the screen (the rest
+        scrolls): the dialog's own size would show two rules and a scroll bar."""
+        tabs = self.rules.tabs
+        pages = [tabs.widget(i) for i in range(tabs.count())]
+        tallest = max((page.widget().sizeHint().height() for page in pages
+                       if isinstance(page, QScrollArea) and page.widget() is not None),
+                      default=0)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() // 3 if screen is not None else 260
+        tabs.setMinimumHeight(min(tallest + tabs.tabBar().sizeHint().height() + 8, room))
 
     def house_rules(self) -> dict[str, Any]:
         """The house rules chosen (the rule switches changed from the rules' own, with the
@@ -235,14 +255,16 @@ class JoinDialog(QDialog):
         self.address.setText(table.address)
         self.port.setValue(table.port)
         self.fingerprint.setText(table.fingerprint or "")
+        self.fingerprint.setCursorPosition(0)
         self.problem.clear()
+        self.found.say("")
         if table.code is not None:
             self.code.setText(p.pretty_code(table.code))
             self.name_edit.setFocus()
-        else:
+        else:  # what to do next, said under the list (not a problem: no red)
             self.code.clear()
             self.code.setFocus()
-            self.show_problem(tr("Type the table code {host} gave you.").format(
+            self.found.say(tr("Type the table code {host} gave you.").format(
                 host=table.host or tr("the host")))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802

@@ -14,7 +14,15 @@ import threading
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bezique_qt.engine.variants import ALL_PRESETS
 from bezique_qt.net.discovery import FoundTable, TableBrowser
@@ -52,6 +60,12 @@ class FoundTablesBox(QGroupBox):
         self.list = QListWidget()
         self.list.setObjectName("found-tables")
         self.list.setAccessibleName(tr("Tables on this network"))
+        # a table's line is wrapped, never cut (a long name, French words); a few tables show
+        # at once, the rest scroll
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMaximumHeight(self.list.fontMetrics().lineSpacing() * 7)
         self.status = QLabel()
         self.status.setObjectName("found-status")
         self.status.setWordWrap(True)
@@ -61,6 +75,7 @@ class FoundTablesBox(QGroupBox):
         self.tables: list[FoundTable] = []
         self.browser: TableBrowser | None = None
         self.stopping: threading.Thread | None = None
+        self._hint = ""  # what to do next with the table chosen (kept as the list changes)
         self._looking = QTimer(self)
         self._looking.setSingleShot(True)
         self._looking.setInterval(LOOKING_MS)
@@ -124,9 +139,17 @@ class FoundTablesBox(QGroupBox):
         row = self.list.currentRow()
         return self.tables[row] if 0 <= row < len(self.tables) else None
 
+    def say(self, hint: str) -> None:
+        """Say under the list what to do next with the table chosen (until the list
+        empties)."""
+        self._hint = hint
+        self._say_status()
+
     def _say_status(self) -> None:
+        if not self.tables:
+            self._hint = ""
         if self.tables:
-            self.status.setText(tr("Click a table to fill in where it is."))
+            self.status.setText(self._hint or tr("Click a table to fill in where it is."))
         elif self._looking.isActive():
             self.status.setText(tr("Looking for tables on this network…"))
         else:
