@@ -4,9 +4,12 @@ player chose, following a change while it is open."""
 
 from __future__ import annotations
 
+import dataclasses
+import socket
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
@@ -79,13 +82,20 @@ def test_the_host_opens_a_table_with_house_rules(qtbot: QtBot) -> None:
 def test_a_network_table_follows_the_animation_speed(
         qtbot: QtBot, open_app_window: Callable[..., Any]) -> None:
     home = TableHome(speed=1.6)
-    window = host_table(_two_seats(), address="127.0.0.1", home=home)
+    with socket.socket() as probe:  # a port free now, for the table's server
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    window = host_table(dataclasses.replace(_two_seats(), port=port), address="127.0.0.1",
+                        home=home)
     try:
         assert window.scene.speed == 1.6
         home.set_speed_key("fast")
         assert window.scene.speed == 0.5
     finally:
-        window.close()
+        window.close()  # at once, while the server may still be starting
+    # the server started is stopped too: nothing listens on its port any more
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", port), timeout=5).close()
 
     app_window = open_app_window("--seed", "4")
     session = glue(app_window)

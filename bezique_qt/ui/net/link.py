@@ -66,6 +66,7 @@ class NetLink(QObject):
         self.token: str | None = None
         self.table = ""
         self._task: asyncio.Task[None] | None = None
+        self._starting: asyncio.Task[Any] | None = None  # the server starting, for a host
         self._closed = False
 
     def _run(self, coro: Coroutine[Any, Any, Any]) -> Future[Any]:
@@ -88,6 +89,7 @@ class NetLink(QObject):
     async def _host(self, address: str, port: int, tls_folder: Path | None,
                     announce: bool = False,
                     announce_on: tuple[str, ...] | None = None) -> None:
+        self._starting = asyncio.current_task()
         context, fingerprint = None, ""
         try:
             if tls_folder is not None:
@@ -228,6 +230,10 @@ class NetLink(QObject):
             self.loop.close()
 
     async def _close(self) -> None:
+        if self._starting is not None and not self._starting.done():
+            # the table was left while its server was starting: let it start, then stop it
+            # (stopped half-way, it would keep listening)
+            await asyncio.wait([self._starting])
         if self._task is not None:
             self._task.cancel()
         if self.client is not None:
