@@ -55,7 +55,13 @@ def test_a_network_game_is_in_statistics_and_finished_games(
         assert kept.args == [keeping_words("kept")]
         assert table._status.text() == keeping_words("kept")
         code = table.link.table
-        assert table.update_msg is not None and table.update_msg["game_over"]
+        u = table.update_msg
+        assert u is not None and u["game_over"]
+        # the table says who won, with the points
+        won = max(u["game_points"])
+        assert table.scene.prompt.text in (f"You win the game with {won}!",
+                                           f"{table.names[1]} wins the game with {won}.")
+        assert (u["winner"] == 0) == table.scene.prompt.text.startswith("You win")
     finally:
         table.close()
 

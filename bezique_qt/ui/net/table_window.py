@@ -33,6 +33,7 @@ from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.state import Step
 from bezique_qt.net import protocol as p
 from bezique_qt.net.remote import Invitation, RemoteView, play_for, playable_cards
+from bezique_qt.ui.dialogs.sides import winner_words
 from bezique_qt.ui.net.home import TableHome
 from bezique_qt.ui.net.link import NetLink
 from bezique_qt.ui.table.items import PanelRow
@@ -270,8 +271,11 @@ class NetTableWindow(QMainWindow):
         self.scene.set_playable(None)
         if self.scene.busy:  # still showing what happened: the prompt would run ahead of it
             return
-        if update["game_over"]:
-            self.scene.set_prompt(tr("The game is over."))
+        if update["game_over"]:  # who won, as the end of a game against the computer says
+            winner = update["winner"]
+            self.scene.set_prompt(winner_words(
+                obs.variant, self.names, update["game_points"],
+                int(winner) if winner is not None else None, obs.player))
             return
         if update["deal_over"]:
             self.scene.set_prompt(tr("The deal is over: say a few words, and choose Ready "
