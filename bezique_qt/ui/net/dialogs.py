@@ -169,9 +169,8 @@ class HostDialog(QDialog):
         scrolls): the dialog's own size would show two rules and a scroll bar."""
         tabs = self.rules.tabs
         pages = [tabs.widget(i) for i in range(tabs.count())]
-        tallest = max((page.widget().sizeHint().height() for page in pages
-                       if isinstance(page, QScrollArea) and page.widget() is not None),
-                      default=0)
+        inner = [page.widget() for page in pages if isinstance(page, QScrollArea)]
+        tallest = max((w.sizeHint().height() for w in inner if w is not None), default=0)
         screen = self.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry().height() // 3 if screen is not None else 260
         tabs.setMinimumHeight(min(tallest + tabs.tabBar().sizeHint().height() + 8, room))
