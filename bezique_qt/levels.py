@@ -41,6 +41,9 @@ class Level(WordEnum):
                              f"{level_list()}") from None
 
 
+NETWORK = "network"
+"""The opponent kept with a game played against people at a network table, in the place of a
+computer level (the statistics count such games apart; ``words.i18n.opponent_label`` words it)."""
 LEVELS: tuple[Level, ...] = tuple(Level)
 """Every level, weakest first."""
 LEVEL_NAMES: dict[Level, str] = {level: level.display_name for level in Level}

@@ -40,7 +40,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+from zeroconf import (
+    InterfaceChoice,
+    IPVersion,
+    ServiceBrowser,
+    ServiceInfo,
+    ServiceStateChange,
+    Zeroconf,
+)
 from zeroconf.asyncio import AsyncZeroconf
 
 from . import protocol as p
@@ -105,6 +112,12 @@ def local_addresses(host: str) -> list[str]:
     return [a for a in found if a != "0.0.0.0"] or ["127.0.0.1"]
 
 
+def interface_choice(interfaces: Sequence[str] | None) -> list[str] | InterfaceChoice:
+    """The interfaces to announce or listen on, as ``zeroconf`` takes them: those named, or
+    every interface of the machine (None)."""
+    return list(interfaces) if interfaces else InterfaceChoice.All
+
+
 def _instance_name(host: str) -> str:
     """The service's name: the host's name and a random tag (a DNS label is ≤ 63 bytes)."""
     clean = "".join(ch for ch in host if ch.isprintable() and ch not in ".\\")[:24].strip()
@@ -121,7 +134,7 @@ class Announcer:
         self.port = port
         self.addresses = list(addresses)
         self.fingerprint = fingerprint
-        self._zc = AsyncZeroconf(interfaces=list(interfaces) if interfaces else "all",
+        self._zc = AsyncZeroconf(interfaces=interface_choice(interfaces),
                                  ip_version=IPVersion.V4Only)
         self._shown: dict[str, ServiceInfo] = {}
         self._wanted: dict[str, TableAd | None] = {}
@@ -245,7 +258,8 @@ class TableBrowser:
         self._browser: ServiceBrowser | None = None
 
     def start(self) -> None:
-        self._zc = Zeroconf(interfaces=self._interfaces or "all", ip_version=IPVersion.V4Only)
+        self._zc = Zeroconf(interfaces=interface_choice(self._interfaces),
+                            ip_version=IPVersion.V4Only)
         self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
 
     def stop(self) -> None:
@@ -286,9 +300,10 @@ class TableBrowser:
             else:
                 self._found[name] = found
             self._lock.notify_all()
-        if self.on_change is not None:
-            self.on_change(self.tables())
+        callback = self.on_change  # (read once: a list closing may clear it meanwhile)
+        if callback is not None:
+            callback(self.tables())
 
 
 __all__ = ["SERVICE_TYPE", "Announcer", "FoundTable", "TableAd", "TableBrowser", "ad_of",
-           "found_of", "local_addresses"]
+           "found_of", "interface_choice", "local_addresses"]

@@ -170,9 +170,12 @@ class BeziqueServer:
             logger=logging.getLogger("bezique_qt.net.websockets"))
         _log.info("listening on %s:%d%s", c.host, self.port, " (TLS)" if c.ssl_context else "")
         if c.announce:
-            self.announcer = Announcer(self.port, local_addresses(c.host),
-                                       fingerprint=c.fingerprint,
-                                       interfaces=c.announce_interfaces)
+            try:
+                self.announcer = Announcer(self.port, local_addresses(c.host),
+                                           fingerprint=c.fingerprint,
+                                           interfaces=c.announce_interfaces)
+            except OSError:  # no network to announce on: the tables are joined by address
+                _log.exception("the tables cannot be announced on the local network")
             for table in self.tables.values():
                 self._announce(table)
         return self.port

@@ -38,6 +38,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from bezique_qt import levels
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.safe_files import own_file
 
@@ -60,7 +61,7 @@ from .stats_schema import (
     tables_version,
 )
 
-NETWORK = "network"
+NETWORK = levels.NETWORK
 """The opponent level a game played at a network table is counted under (.network_games)."""
 # games won, lost and drawn: an abandoned game is none of them (see .endings)
 _OUTCOMES = ", ".join(f"SUM(result = '{r}' AND ending != 'abandoned')" for r in (WON, LOST, DRAWN))

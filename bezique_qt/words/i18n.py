@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bezique_qt import paths
-from bezique_qt.levels import Level
+from bezique_qt.levels import NETWORK, Level
 from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
 
@@ -117,6 +117,18 @@ def level_label(level: Level) -> str:
         Level.NOVICE: tr("Novice"), Level.EASY: tr("Easy"), Level.MEDIUM: tr("Medium"),
         Level.HARD: tr("Hard"), Level.EXPERT: tr("Expert")}
     return labels[Level(level)]
+
+
+def opponent_label(level: str) -> str:
+    """The opponent kept with a finished game, as shown: a computer level's name (``medium``:
+    ``Medium``), ``Network game`` for a game against people at a network table
+    (:data:`bezique_qt.levels.NETWORK`), and any other word as it is."""
+    if level == NETWORK:
+        return tr("Network game")
+    try:
+        return level_label(Level(level))
+    except ValueError:
+        return level
 
 
 def level_description(level: Level) -> str:

@@ -78,3 +78,25 @@ def invitation_words(code: str) -> str:
                               "by colons."),
     }
     return words.get(code, words["bad_link"])
+
+
+def keeping_words(what: str, reason: str = "") -> str:
+    """What the table says once its game is over: ``kept`` in the player's statistics and
+    Finished games, or why not (``damaged``: the record the server sent cannot be read;
+    ``not_kept``: the disk or the statistics refused, ``reason`` saying how)."""
+    if what == "kept":
+        return tr("The game is kept in your statistics and Finished games.")
+    if what == "damaged":
+        return tr("This game could not be kept: the record the server sent cannot be read "
+                  "({reason}).").format(reason=reason)
+    return tr("This game could not be kept: {reason}").format(reason=reason)
+
+
+def found_table_words(host: str, variant: str, seats: int, free: int, private: bool,
+                      encrypted: bool) -> str:
+    """A table found on the local network, as the Join dialog lists it."""
+    line = tr("{host}'s table: {variant}, {free} of {seats} seats free").format(
+        host=host or tr("Someone"), variant=variant, free=free, seats=seats)
+    notes = ([tr("ask the host for the code")] if private else []) + (
+        [tr("encrypted")] if encrypted else [])
+    return f"{line} ({', '.join(notes)})" if notes else line

@@ -60,7 +60,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="121"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="598"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="147"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
         <source>Deal</source>
@@ -121,7 +121,7 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="179"/>
         <location filename="../../bezique_qt/export/sheet.py" line="213"/>
-        <location filename="../../bezique_qt/ui/session.py" line="125"/>
+        <location filename="../../bezique_qt/ui/session.py" line="70"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
@@ -158,8 +158,8 @@
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="179"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="668"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="109"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="217"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="468"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="347"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="346"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="368"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="370"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -319,8 +319,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="179"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="668"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="109"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="217"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="186"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="217"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="222"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -378,7 +378,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="197"/>
         <location filename="../../bezique_qt/export/sheet.py" line="433"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="412"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="505"/>
         <source>Game</source>
@@ -508,7 +508,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="345"/>
         <location filename="../../bezique_qt/export/sheet.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="761"/>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="81"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -566,15 +566,15 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="405"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="91"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="28"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="79"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="405"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="710"/>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="30"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
@@ -587,14 +587,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="406"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="95"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="29"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="83"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="407"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="711"/>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="31"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="417"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="509"/>
         <source>Brisques</source>
@@ -602,8 +602,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="407"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="529"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="32"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="78"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -614,9 +614,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="464"/>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="39"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="108"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
@@ -745,161 +745,161 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="131"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="132"/>
         <source>Practice — deal {deal} again</source>
         <translation>Entraînement — la donne {deal} à nouveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="156"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="157"/>
         <source>Show the Expert&apos;s move</source>
         <translation>Montrer le coup de l&apos;Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="160"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="164"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="161"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="165"/>
         <source>Back to the review</source>
         <translation>Retour à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="162"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="163"/>
         <source>Close this practice table and go back to the review</source>
         <translation>Fermer cette table d&apos;entraînement et revenir à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="182"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="183"/>
         <source>Practice: it never counts in your statistics, and your game in progress is kept as it was.</source>
         <translation>Entraînement : cela ne compte jamais dans vos statistiques, et votre partie en cours reste telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="186"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="187"/>
         <source>Deal {deal} again from its start, the same hands and the same stock.</source>
         <translation>La donne {deal} à nouveau depuis son début, avec les mêmes mains et le même talon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="190"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="191"/>
         <source>Deal {deal} again from trick {trick}, as it stood.</source>
         <translation>La donne {deal} à nouveau depuis la levée {trick}, telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="193"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="194"/>
         <source>Find a better move than the one you played: {played}.</source>
         <translation>Trouvez un meilleur coup que celui que vous avez joué : {played}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="197"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="198"/>
         <source>Here you played as well as the Expert ({played}): play on.</source>
         <translation>Ici vous avez joué aussi bien que l&apos;Expert ({played}) : continuez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="233"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="234"/>
         <source>Weighing your move ({action}) from your own cards…</source>
         <translation>Évaluation de votre coup ({action}) à partir de vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="254"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="255"/>
         <source>Your move could not be weighed; the deal goes on.</source>
         <translation>Votre coup n&apos;a pas pu être évalué ; la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="270"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="271"/>
         <source>Well found: {action} — the Expert&apos;s move.</source>
         <translation>Bien trouvé : {action} — le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="272"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="273"/>
         <source>Well found: {action} — as good as the Expert&apos;s move, {expert}.</source>
         <translation>Bien trouvé : {action} — aussi bon que le coup de l&apos;Expert, {expert}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="276"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="277"/>
         <source>That is the move you played ({action}): it cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>C&apos;est le coup que vous avez joué ({action}) : il a coûté {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="280"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="281"/>
         <source>{action}: that would cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>{action} : cela coûterait {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="296"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="297"/>
         <source>The Expert&apos;s move: {action}.</source>
         <translation>Le coup de l&apos;Expert : {action}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="304"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="305"/>
         <source>The Expert&apos;s move — {reason}.</source>
         <translation>Le coup de l&apos;Expert — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="306"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="307"/>
         <source>Play it, or any move you like: the deal goes on.</source>
         <translation>Jouez-le, ou le coup de votre choix : la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="322"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="323"/>
         <source>The deal is over: this practice ends here.</source>
         <translation>La donne est terminée : cet entraînement s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="340"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="337"/>
         <source>The deal is over. This time: {now}.</source>
         <translation>La donne est terminée. Cette fois : {now}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="342"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="339"/>
         <source>In your game: {then}.</source>
         <translation>Dans votre partie : {then}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="343"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="340"/>
         <source>This practice is not counted.</source>
         <translation>Cet entraînement n&apos;est pas compté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="382"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="388"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="379"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="385"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="201"/>
         <source>Try again from here</source>
         <translation>Rejouer à partir d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="383"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="380"/>
         <source>Only your own seat can be played again.</source>
         <translation>Seule votre propre place peut être rejouée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="389"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="386"/>
         <source>The deal cannot be set up again ({reason}).</source>
         <translation>La donne ne peut pas être remise en place ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="409"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="461"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="406"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="458"/>
         <source>Try this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="410"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="407"/>
         <source>This deal has no move to play again.</source>
         <translation>Cette donne n&apos;a aucun coup à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="433"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="430"/>
         <source>No decision of yours lost points in this deal: there is nothing to try again.</source>
         <translation>Aucune de vos décisions n&apos;a perdu de points dans cette donne : il n&apos;y a rien à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="464"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="461"/>
         <source>Play this deal again, the same hands and stock: practice, never counted</source>
         <translation>Rejouer cette donne, avec les mêmes mains et le même talon : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="467"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="464"/>
         <source>From its start</source>
         <translation>Depuis son début</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="470"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="467"/>
         <source>From your costliest decision</source>
         <translation>Depuis votre décision la plus coûteuse</translation>
     </message>
@@ -929,113 +929,276 @@
         <translation>Vous avez abattu votre jeu : les dernières levées ont été jouées d&apos;un coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="340"/>
-        <source>Start a game first.</source>
-        <translation>Commencez d&apos;abord une partie.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="54"/>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="66"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="342"/>
-        <source>The computer is playing both hands.</source>
-        <translation>L&apos;ordinateur joue les deux mains.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="54"/>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="72"/>
+        <source>Deal {deal} is over</source>
+        <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="344"/>
-        <source>The game is over: start a new game.</source>
-        <translation>La partie est finie : commencez-en une nouvelle.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="57"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="74"/>
+        <source>The game is drawn.</source>
+        <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="346"/>
-        <source>The deal is over: start the next deal.</source>
-        <translation>La donne est finie : passez à la donne suivante.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="59"/>
+        <source>You win the game, {points} to {other}!</source>
+        <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="348"/>
-        <source>Wait for your turn: you are to play.</source>
-        <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="62"/>
+        <source>You win the game, {points} to {other}.</source>
+        <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="349"/>
-        <source>Wait for your turn: {name} is to play.</source>
-        <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="63"/>
+        <source>{name} wins the game, {points} to {other}.</source>
+        <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
-        <source>There is nothing to take back.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="69"/>
+        <location filename="../../bezique_qt/words/game.py" line="148"/>
+        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="450"/>
-        <source>Undo is no longer possible: the deal is over.</source>
-        <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
+        <location filename="../../bezique_qt/ui/deal_end.py" line="178"/>
+        <location filename="../../bezique_qt/ui/window.py" line="437"/>
+        <source>The deal is over: choose Next deal (N) when you are ready.</source>
+        <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="451"/>
-        <source>There is nothing to take back yet in this deal.</source>
-        <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="38"/>
+        <source>the {card} of your {melds}</source>
+        <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="453"/>
-        <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
-        <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="41"/>
+        <source>the {card} on the table</source>
+        <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="455"/>
-        <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
-        <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="42"/>
+        <source>the {card} from your hand</source>
+        <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="457"/>
-        <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
-        <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="47"/>
+        <source> (makes {suit} trumps)</source>
+        <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="459"/>
-        <source>The moves made before this game was opened cannot be taken back.</source>
-        <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="68"/>
+        <source> (with {cards})</source>
+        <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="461"/>
-        <source>There is nothing to take back yet.</source>
-        <translation>Il n&apos;y a encore rien à annuler.</translation>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="91"/>
+        <source>Score {meld}</source>
+        <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="97"/>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="93"/>
+        <source>{choice} (one of {count} alike)</source>
+        <translation>{choice} (une des {count} identiques)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="111"/>
+        <source>Declare {meld}</source>
+        <translation>Annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="113"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="309"/>
+        <source>Score later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="116"/>
+        <source>Declare {meld}, {points} to score</source>
+        <translation>Annoncer {meld}, {points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="121"/>
+        <location filename="../../bezique_qt/words/game.py" line="355"/>
+        <source>Exchange the {card} for the turn-up</source>
+        <translation>Échanger le {card} contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="125"/>
+        <location filename="../../bezique_qt/words/game.py" line="358"/>
+        <source>Show the {card}</source>
+        <translation>Montrer le {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="129"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
+        <source>Show carte blanche</source>
+        <translation>Montrer carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="130"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
+        <source>Show carte blanche ({card})</source>
+        <translation>Montrer carte blanche ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="134"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
+        <source>Let your partner declare</source>
+        <translation>Laisser annoncer votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/declaration_rows.py" line="136"/>
+        <source>Done: draw a card</source>
+        <translation>Terminé : tirer une carte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/about.py" line="18"/>
+        <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
+        <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/about.py" line="21"/>
+        <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
+        <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/about.py" line="24"/>
+        <source>Deals anyone can check.</source>
+        <translation>Des donnes que chacun peut vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/about.py" line="25"/>
+        <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
+        <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/about.py" line="26"/>
+        <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
+        <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/about.py" line="30"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
+        <location filename="../../bezique_qt/ui/window.py" line="55"/>
+        <source>Bezique</source>
+        <translation>Bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/about.py" line="36"/>
+        <source>About Bezique</source>
+        <translation>À propos de Bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="27"/>
+        <source>The dealer&apos;s packet</source>
+        <translation>Le paquet du donneur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="63"/>
+        <source>{count} cards</source>
+        <translation>
+            <numerusform>{count} carte</numerusform>
+            <numerusform>{count} cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="91"/>
+        <source>Game points of this deal</source>
+        <translation>Points de partie de cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="94"/>
+        <source>Game score</source>
+        <translation>Score de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="100"/>
+        <source>The game computed</source>
+        <translation>Le décompte de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="143"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="125"/>
+        <source>&amp;Review the tricks…</source>
+        <translation>&amp;Revoir les levées…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="148"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
+        <source>Review this deal…</source>
+        <translation>Analyser cette donne…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="151"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="137"/>
+        <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
+        <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="155"/>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="157"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="206"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="375"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/deal_summary.py" line="157"/>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="85"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="99"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="87"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="116"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="117"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="104"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="105"/>
         <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="116"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="117"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="104"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="105"/>
         <location filename="../../bezique_qt/words/i18n.py" line="90"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="117"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="105"/>
         <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="187"/>
-        <location filename="../../bezique_qt/ui/session.py" line="711"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="192"/>
+        <location filename="../../bezique_qt/ui/session.py" line="354"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="224"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
@@ -1046,272 +1209,96 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="222"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="227"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="227"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="232"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="260"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="265"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="261"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="266"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="273"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="278"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="293"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="298"/>
         <source>The other players</source>
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="314"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="319"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="315"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="320"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="335"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="339"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="157"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="158"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="336"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="339"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="341"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="157"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="159"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="335"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="158"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="336"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="341"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="159"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="442"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="447"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="335"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="458"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="463"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="459"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="464"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="460"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="465"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="518"/>
-        <source>Trick {number}: {plays}; {winner} won.</source>
-        <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="659"/>
-        <source>No trick has been played yet in this deal.</source>
-        <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="544"/>
-        <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
-        <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="667"/>
-        <source>Led by</source>
-        <translation>Entame</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="560"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="668"/>
-        <source>Won by</source>
-        <translation>Remportée par</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="586"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="644"/>
-        <source>Tricks of this deal</source>
-        <translation>Levées de cette donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="597"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
-        <source>Deal {deal}</source>
-        <translation>Donne {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="600"/>
-        <source>&amp;Show the tricks of:</source>
-        <translation>&amp;Voir les levées de :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="645"/>
-        <source>Tricks of deal {deal}</source>
-        <translation>Levées de la donne {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="648"/>
-        <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
-        <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="652"/>
-        <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
-        <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="654"/>
-        <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
-        <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="667"/>
-        <source>Played by, in turn</source>
-        <translation>Jouées par, dans l’ordre</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
-        <source>The last tricks (the stock is empty)</source>
-        <translation>Les dernières levées (le talon est épuisé)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="683"/>
-        <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
-        <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
-        <source>The dealer&apos;s packet</source>
-        <translation>Le paquet du donneur</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="743"/>
-        <source>{count} cards</source>
-        <translation>
-            <numerusform>{count} carte</numerusform>
-            <numerusform>{count} cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="771"/>
-        <source>Game points of this deal</source>
-        <translation>Points de partie de cette donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="774"/>
-        <source>Game score</source>
-        <translation>Score de la partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="780"/>
-        <source>The game computed</source>
-        <translation>Le décompte de la partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="105"/>
-        <source>&amp;Review the tricks…</source>
-        <translation>&amp;Revoir les levées…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
-        <source>Review this deal…</source>
-        <translation>Analyser cette donne…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="831"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="137"/>
-        <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
-        <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="835"/>
-        <source>New game…</source>
-        <translation>Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="837"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="373"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="837"/>
-        <source>Next deal</source>
-        <translation>Donne suivante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="879"/>
-        <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
-        <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="882"/>
-        <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
-        <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="885"/>
-        <source>Deals anyone can check.</source>
-        <translation>Des donnes que chacun peut vérifier.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="886"/>
-        <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
-        <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="887"/>
-        <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
-        <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="891"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
-        <source>Bezique</source>
-        <translation>Bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="897"/>
-        <source>About Bezique</source>
-        <translation>À propos de Bésigue</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
@@ -1339,13 +1326,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="150"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="150"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1515,12 +1502,6 @@
         <translation>Chaque joueur : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="74"/>
-        <location filename="../../bezique_qt/ui/window.py" line="833"/>
-        <source>The game is drawn.</source>
-        <translation>La partie est nulle.</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="78"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
@@ -1551,6 +1532,86 @@
         <location filename="../../bezique_qt/ui/table/board.py" line="507"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="67"/>
+        <source>Trick {number}: {plays}; {winner} won.</source>
+        <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="83"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="208"/>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="93"/>
+        <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
+        <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="109"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="216"/>
+        <source>Led by</source>
+        <translation>Entame</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="109"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="217"/>
+        <source>Won by</source>
+        <translation>Remportée par</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="135"/>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="193"/>
+        <source>Tricks of this deal</source>
+        <translation>Levées de cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="146"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="130"/>
+        <source>Deal {deal}</source>
+        <translation>Donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="149"/>
+        <source>&amp;Show the tricks of:</source>
+        <translation>&amp;Voir les levées de :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="194"/>
+        <source>Tricks of deal {deal}</source>
+        <translation>Levées de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="197"/>
+        <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
+        <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="201"/>
+        <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
+        <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="203"/>
+        <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
+        <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="216"/>
+        <source>Played by, in turn</source>
+        <translation>Jouées par, dans l’ordre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="225"/>
+        <source>The last tricks (the stock is empty)</source>
+        <translation>Les dernières levées (le talon est épuisé)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/tricks.py" line="232"/>
+        <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
+        <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="66"/>
@@ -1589,7 +1650,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="104"/>
-        <location filename="../../bezique_qt/ui/session.py" line="745"/>
+        <location filename="../../bezique_qt/ui/session.py" line="388"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="316"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1663,14 +1724,74 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_split.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_session.py" line="153"/>
+        <source>{error} They are used until you quit.</source>
+        <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_session.py" line="211"/>
+        <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
+        <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_session.py" line="217"/>
+        <source>The game is being saved as you play again.</source>
+        <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_session.py" line="277"/>
+        <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
+        <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_session.py" line="281"/>
+        <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
+        <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_session.py" line="301"/>
+        <source>The finished game that could not be kept is now safe.</source>
+        <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_split.py" line="140"/>
         <source>Each deal&apos;s split between the cards and the play, added up over the game; a deal that was not weighed is left out, not counted as nothing</source>
         <translation>La part des cartes et celle du jeu de chaque donne, additionnées sur la partie ; une donne qui n&apos;a pas été pesée est laissée de côté, pas comptée pour rien</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_split.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_split.py" line="169"/>
         <source>The last deal is still being weighed; it is added when ready.</source>
         <translation>On pèse encore la dernière donne ; elle sera ajoutée dès qu&apos;elle sera prête.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/human_moves.py" line="24"/>
+        <source>Start a game first.</source>
+        <translation>Commencez d&apos;abord une partie.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/human_moves.py" line="26"/>
+        <source>The computer is playing both hands.</source>
+        <translation>L&apos;ordinateur joue les deux mains.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/human_moves.py" line="28"/>
+        <source>The game is over: start a new game.</source>
+        <translation>La partie est finie : commencez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/human_moves.py" line="30"/>
+        <source>The deal is over: start the next deal.</source>
+        <translation>La donne est finie : passez à la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/human_moves.py" line="33"/>
+        <source>Wait for your turn: you are to play.</source>
+        <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/human_moves.py" line="34"/>
+        <source>Wait for your turn: {name} is to play.</source>
+        <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/kept_reviews.py" line="71"/>
@@ -1683,165 +1804,60 @@
         <translation>Analyses des donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="286"/>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="65"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="297"/>
+        <location filename="../../bezique_qt/ui/window.py" line="475"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/meld_guard.py" line="70"/>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="71"/>
         <source>Play this one anyway</source>
         <translation>Jouer celle-ci quand même</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
-        <location filename="../../bezique_qt/ui/session.py" line="642"/>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="75"/>
+        <location filename="../../bezique_qt/ui/session.py" line="284"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/memory_aid.py" line="31"/>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="32"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/memory_aid.py" line="41"/>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="42"/>
         <source>Still out: neither played to a trick nor in your hand. Seen: played, on a table, turned up or in your hand. Counted only from what you have seen.</source>
         <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="53"/>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="86"/>
-        <source>&amp;Host a table…</source>
-        <translation>&amp;Héberger une table…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="54"/>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="87"/>
-        <source>Open a table to friends over the network</source>
-        <translation>Ouvrir une table à vos amis par le réseau</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="89"/>
-        <source>&amp;Join a table…</source>
-        <translation>Re&amp;joindre une table…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="90"/>
-        <source>Sit at a friend&apos;s table over the network</source>
-        <translation>S’asseoir à la table d’un ami par le réseau</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="48"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="58"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="110"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="111"/>
-        <location filename="../../bezique_qt/ui/session.py" line="779"/>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="113"/>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="115"/>
-        <source>Save this game in a file</source>
-        <translation>Enregistrer cette partie dans un fichier</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
-        <source>&amp;Verify a game…</source>
-        <translation>&amp;Vérifier une partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="118"/>
-        <source>Check that every deal of a game was fixed before its first card was played</source>
-        <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="120"/>
-        <source>Scor&amp;e sheet</source>
-        <translation>Feuille de &amp;marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="121"/>
-        <source>Show or hide the score sheet</source>
-        <translation>Afficher ou masquer la feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="123"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="124"/>
-        <source>Your games won and lost, streaks, best deals</source>
-        <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="126"/>
-        <source>&amp;Finished games…</source>
-        <translation>&amp;Historique des parties…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="127"/>
-        <source>Review the games you have finished</source>
-        <translation>Revoir les parties que vous avez terminées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="129"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="131"/>
-        <source>Your name, the default game, the table&apos;s look</source>
-        <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="134"/>
-        <source>&amp;Report a problem…</source>
-        <translation>&amp;Signaler un problème…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
-        <source>Save a bug report: the game so far and the log</source>
-        <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="102"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
@@ -1861,293 +1877,325 @@
         <translation>Masquer ces messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="72"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="79"/>
         <source>Host a table</source>
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="85"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="93"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="87"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="95"/>
         <source>&amp;Target:</source>
         <translation>&amp;Objectif :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="88"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="191"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="96"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="232"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="90"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="98"/>
         <source>The other seats</source>
         <translation>Les autres places</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="98"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="106"/>
         <source>A person (invited)</source>
         <translation>Une personne (invitée)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="100"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="108"/>
         <source>The computer: {level}</source>
         <translation>L’ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="112"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="120"/>
         <source>&amp;Encrypt the connection (TLS): friends check the certificate&apos;s fingerprint</source>
         <translation>&amp;Chiffrer la connexion (TLS) : vos amis vérifient l’empreinte du certificat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="120"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="124"/>
+        <source>&amp;Show the table to players on this network (its code stays yours to give)</source>
+        <translation>&amp;Montrer la table aux joueurs de ce réseau (son code reste à vous de le donner)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="132"/>
         <source>any free port</source>
         <translation>un port libre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="122"/>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="188"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="134"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="229"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="125"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="137"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="144"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="162"/>
+        <source>Seat {number} — {where}:</source>
+        <translation>Place {number} — {where} :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="163"/>
         <source>Seat {number}:</source>
         <translation>Place {number} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="157"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="190"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="166"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="203"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="182"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="223"/>
         <source>only for an encrypted table</source>
         <translation>seulement pour une table chiffrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="185"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="226"/>
         <source>&amp;Invitation link:</source>
         <translation>&amp;Lien d’invitation :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="186"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="227"/>
         <source>or the table&apos;s parts:</source>
         <translation>ou les éléments de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="187"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="228"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="189"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="230"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Code de la table :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="190"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="231"/>
         <source>&amp;Fingerprint:</source>
         <translation>&amp;Empreinte :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="197"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="238"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/dialogs.py" line="230"/>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="266"/>
+        <source>Type the table code {host} gave you.</source>
+        <translation>Tapez le code de table que {host} vous a donné.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="267"/>
+        <source>the host</source>
+        <translation>l’hôte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/dialogs.py" line="305"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/start.py" line="47"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="58"/>
+        <location filename="../../bezique_qt/ui/net/found.py" line="62"/>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="98"/>
+        <source>Tables on this network cannot be looked for here: type the table&apos;s address.</source>
+        <translation>Les tables de ce réseau ne peuvent pas être cherchées ici : tapez l’adresse de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="152"/>
+        <source>Click a table to fill in where it is.</source>
+        <translation>Cliquez sur une table pour remplir son adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="154"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Recherche des tables sur ce réseau…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/found.py" line="156"/>
+        <source>No tables found on this network. Paste the invitation link, or type the table&apos;s address.</source>
+        <translation>Aucune table trouvée sur ce réseau. Collez le lien d’invitation, ou tapez l’adresse de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/net/start.py" line="53"/>
         <source>Bezique — your table</source>
         <translation>Bésigue — votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="57"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="57"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="59"/>
         <source>free seat</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="59"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="61"/>
         <source>away: the computer plays</source>
         <translation>absent : l’ordinateur joue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="61"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="63"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="79"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="82"/>
         <source>Bezique — network table</source>
         <translation>Bésigue — table en réseau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="103"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="109"/>
         <source>The connection to the table was lost: trying to come back to your seat…</source>
         <translation>La connexion à la table est perdue : retour à votre place en cours…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="121"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="127"/>
         <source>Certificate fingerprint:</source>
         <translation>Empreinte du certificat :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="127"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="133"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="187"/>
         <source>&amp;Copy the invitation link</source>
         <translation>&amp;Copier le lien d’invitation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="137"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="143"/>
         <source>&lt;b&gt;At the table&lt;/b&gt;</source>
         <translation>&lt;b&gt;À la table&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="142"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="148"/>
         <source>&lt;b&gt;Between deals&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entre les donnes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="156"/>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="162"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="186"/>
         <source>&amp;Ready for the next deal</source>
         <translation>&amp;Prêt pour la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="166"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="188"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="191"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="197"/>
         <source>&lt;b&gt;Invite your friends&lt;/b&gt;</source>
         <translation>&lt;b&gt;Invitez vos amis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="198"/>
         <source>Address: {addresses}</source>
         <translation>Adresse : {addresses}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="200"/>
         <source>Port: {port}</source>
         <translation>Port : {port}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="201"/>
         <source>Table code: {code}</source>
         <translation>Code de la table : {code}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="203"/>
         <source>Not encrypted: play so on a home network only.</source>
         <translation>Non chiffré : jouez ainsi sur un réseau domestique seulement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="210"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="216"/>
         <source>The invitation link is copied: paste it to your friends.</source>
         <translation>Le lien d’invitation est copié : collez-le à vos amis.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="227"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="233"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="267"/>
-        <location filename="../../bezique_qt/ui/window.py" line="563"/>
-        <location filename="../../bezique_qt/words/net.py" line="35"/>
-        <location filename="../../bezique_qt/words/refusals.py" line="76"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="270"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="281"/>
         <source>The deal is over: say a few words, and choose Ready (N) for the next deal.</source>
         <translation>La donne est finie : dites quelques mots, puis choisissez Prêt (N) pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="276"/>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="287"/>
+        <location filename="../../bezique_qt/ui/window.py" line="451"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="285"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="296"/>
         <source>Your turn: click a card to play it.</source>
         <translation>À vous : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="288"/>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="299"/>
+        <location filename="../../bezique_qt/ui/window.py" line="464"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="289"/>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="300"/>
+        <location filename="../../bezique_qt/ui/window.py" line="465"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="298"/>
-        <location filename="../../bezique_qt/ui/window.py" line="657"/>
-        <source>Score later</source>
-        <translation>Plus tard</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="308"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="326"/>
         <source>Back at the table.</source>
         <translation>De retour à la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="312"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="330"/>
         <source>{name}: {phrase}</source>
         <translation>{name} : {phrase}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="326"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="344"/>
         <source>Not at a table.</source>
         <translation>Pas à une table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="365"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="383"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="369"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="387"/>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/net/table_window.py" line="398"/>
+        <location filename="../../bezique_qt/ui/net/table_window.py" line="416"/>
         <source>Waiting for the others to be ready…</source>
         <translation>En attendant que les autres soient prêts…</translation>
     </message>
@@ -2183,19 +2231,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="552"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="431"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="428"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="428"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -2861,165 +2909,216 @@
         <translation>Engagement de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="123"/>
+        <location filename="../../bezique_qt/ui/session.py" line="68"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="126"/>
+        <location filename="../../bezique_qt/ui/session.py" line="71"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="133"/>
+        <location filename="../../bezique_qt/ui/session.py" line="78"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="243"/>
-        <source>{error} They are used until you quit.</source>
-        <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
+        <location filename="../../bezique_qt/ui/session.py" line="130"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="301"/>
-        <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
-        <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
+        <location filename="../../bezique_qt/ui/session.py" line="131"/>
+        <location filename="../../bezique_qt/ui/session.py" line="422"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="307"/>
-        <source>The game is being saved as you play again.</source>
-        <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
+        <location filename="../../bezique_qt/ui/session.py" line="133"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="367"/>
-        <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
-        <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
+        <location filename="../../bezique_qt/ui/session.py" line="135"/>
+        <source>Save this game in a file</source>
+        <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="371"/>
-        <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
-        <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
+        <location filename="../../bezique_qt/ui/session.py" line="137"/>
+        <source>&amp;Verify a game…</source>
+        <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="391"/>
-        <source>The finished game that could not be kept is now safe.</source>
-        <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
+        <location filename="../../bezique_qt/ui/session.py" line="138"/>
+        <source>Check that every deal of a game was fixed before its first card was played</source>
+        <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="480"/>
+        <location filename="../../bezique_qt/ui/session.py" line="142"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="143"/>
+        <source>Your games won and lost, streaks, best deals</source>
+        <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="144"/>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Historique des parties…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="145"/>
+        <source>Review the games you have finished</source>
+        <translation>Revoir les parties que vous avez terminées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="147"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="148"/>
+        <source>Your name, the default game, the table&apos;s look</source>
+        <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="150"/>
+        <source>&amp;Report a problem…</source>
+        <translation>&amp;Signaler un problème…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="151"/>
+        <source>Save a bug report: the game so far and the log</source>
+        <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="216"/>
+        <source>The new language is used from the next time Bezique starts.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="274"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="275"/>
+        <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
+        <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="280"/>
+        <source>Show the hint</source>
+        <translation>Montrer l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="302"/>
+        <source>This is now a practice game: it is counted apart from your record.</source>
+        <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="338"/>
+        <source>It was saved on {date} at {time}.</source>
+        <translation>Elle a été enregistrée le {date} à {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="340"/>
+        <source>dd MMMM yyyy</source>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="343"/>
+        <source>It is a practice game.</source>
+        <translation>C&apos;est une partie d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="344"/>
+        <source>Resume your game?</source>
+        <translation>Reprendre votre partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="345"/>
+        <source>You have an unfinished game: {title}.</source>
+        <translation>Vous avez une partie en cours : {title}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="351"/>
+        <source>Resume it, or start a new game (the unfinished one is then given up).</source>
+        <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="353"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="387"/>
+        <location filename="../../bezique_qt/ui/session.py" line="406"/>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="409"/>
+        <source>Game saved as {path}.</source>
+        <translation>Partie enregistrée sous {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="423"/>
+        <source>Bezique games (*{extension});;All files (*)</source>
+        <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="438"/>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="444"/>
+        <source>Opened {title}.</source>
+        <translation>Partie ouverte : {title}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="446"/>
+        <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
+        <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/panel.py" line="44"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="223"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="570"/>
-        <source>The new language is used from the next time Bezique starts.</source>
-        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
+        <location filename="../../bezique_qt/ui/sheet/panel.py" line="55"/>
+        <source>Scor&amp;e sheet</source>
+        <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
-        <source>Hint</source>
-        <translation>Indice</translation>
+        <location filename="../../bezique_qt/ui/sheet/panel.py" line="60"/>
+        <source>Show or hide the score sheet</source>
+        <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="633"/>
-        <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
-        <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="638"/>
-        <source>Show the hint</source>
-        <translation>Montrer l&apos;indice</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="660"/>
-        <source>This is now a practice game: it is counted apart from your record.</source>
-        <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
-        <source>It was saved on {date} at {time}.</source>
-        <translation>Elle a été enregistrée le {date} à {time}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="697"/>
-        <source>dd MMMM yyyy</source>
-        <translation>d MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="700"/>
-        <source>It is a practice game.</source>
-        <translation>C&apos;est une partie d&apos;entraînement.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
-        <source>Resume your game?</source>
-        <translation>Reprendre votre partie ?</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="702"/>
-        <source>You have an unfinished game: {title}.</source>
-        <translation>Vous avez une partie en cours : {title}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="708"/>
-        <source>Resume it, or start a new game (the unfinished one is then given up).</source>
-        <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="710"/>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="744"/>
-        <location filename="../../bezique_qt/ui/session.py" line="763"/>
-        <source>Save game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="766"/>
-        <source>Game saved as {path}.</source>
-        <translation>Partie enregistrée sous {path}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="780"/>
-        <source>Bezique games (*{extension});;All files (*)</source>
-        <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="795"/>
-        <source>Open game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="801"/>
-        <source>Opened {title}.</source>
-        <translation>Partie ouverte : {title}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="803"/>
-        <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
-        <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="201"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="202"/>
         <source>Bezique — {count} games</source>
         <translation>Bésigue — {count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="230"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="231"/>
         <source>Page {page} of {pages}</source>
         <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="370"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="372"/>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="104"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="385"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="387"/>
         <source>Score sheet — print preview</source>
         <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
@@ -3066,7 +3165,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="134"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="198"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -3726,346 +3825,294 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="96"/>
-        <source>Abandon the game in progress? It will not count in your statistics.</source>
-        <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="84"/>
+        <source>There is nothing to take back.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
-        <source>the {card} of your {melds}</source>
-        <translation>{card} de votre {melds}</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="87"/>
+        <source>Undo is no longer possible: the deal is over.</source>
+        <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="110"/>
-        <source>the {card} on the table</source>
-        <translation>{card} sur la table</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="88"/>
+        <source>There is nothing to take back yet in this deal.</source>
+        <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="111"/>
-        <source>the {card} from your hand</source>
-        <translation>{card} de votre main</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="90"/>
+        <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
+        <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="116"/>
-        <source> (makes {suit} trumps)</source>
-        <translation> (l&apos;atout devient {suit})</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="92"/>
+        <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
+        <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="137"/>
-        <source> (with {cards})</source>
-        <translation> (avec {cards})</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="94"/>
+        <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
+        <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="216"/>
-        <source>Those are the computer&apos;s cards: play one of yours.</source>
-        <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="96"/>
+        <source>The moves made before this game was opened cannot be taken back.</source>
+        <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="255"/>
-        <source>Bezique — {variant}</source>
-        <translation>Bésigue — {variant}</translation>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="98"/>
+        <source>There is nothing to take back yet.</source>
+        <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="290"/>
-        <source>Bezique — {variant} — computer: {level}</source>
-        <translation>Bésigue — {variant} — ordinateur : {level}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="316"/>
-        <source>Abandon the game?</source>
-        <translation>Abandonner la partie ?</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="348"/>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="106"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="109"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="354"/>
+        <location filename="../../bezique_qt/ui/undo_ledger.py" line="110"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="372"/>
+        <location filename="../../bezique_qt/ui/window.py" line="59"/>
+        <source>Abandon the game in progress? It will not count in your statistics.</source>
+        <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="135"/>
+        <source>Those are the computer&apos;s cards: play one of yours.</source>
+        <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="161"/>
+        <source>Bezique — {variant}</source>
+        <translation>Bésigue — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
+        <source>Bezique — {variant} — computer: {level}</source>
+        <translation>Bésigue — {variant} — ordinateur : {level}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="219"/>
+        <source>Abandon the game?</source>
+        <translation>Abandonner la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="267"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="381"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="396"/>
+        <location filename="../../bezique_qt/ui/window.py" line="283"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <location filename="../../bezique_qt/ui/window.py" line="431"/>
         <source>You resigned this game.</source>
         <translation>Vous avez concédé cette partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
-        <location filename="../../bezique_qt/ui/window.py" line="893"/>
-        <source>The deal is over: choose Next deal (N) when you are ready.</source>
-        <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
+        <location filename="../../bezique_qt/ui/window.py" line="432"/>
+        <location filename="../../bezique_qt/words/net.py" line="35"/>
+        <location filename="../../bezique_qt/words/refusals.py" line="76"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="450"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="461"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="601"/>
+        <location filename="../../bezique_qt/ui/window.py" line="470"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="603"/>
+        <location filename="../../bezique_qt/ui/window.py" line="472"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="605"/>
+        <location filename="../../bezique_qt/ui/window.py" line="474"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="480"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="480"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="635"/>
-        <source>Score {meld}</source>
-        <translation>Marquer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="637"/>
-        <source>{choice} (one of {count} alike)</source>
-        <translation>{choice} (une des {count} identiques)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="655"/>
-        <source>Declare {meld}</source>
-        <translation>Annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="660"/>
-        <source>Declare {meld}, {points} to score</source>
-        <translation>Annoncer {meld}, {points} à marquer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="665"/>
-        <location filename="../../bezique_qt/words/game.py" line="355"/>
-        <source>Exchange the {card} for the turn-up</source>
-        <translation>Échanger le {card} contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="669"/>
-        <location filename="../../bezique_qt/words/game.py" line="358"/>
-        <source>Show the {card}</source>
-        <translation>Montrer le {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="673"/>
-        <location filename="../../bezique_qt/words/game.py" line="363"/>
-        <source>Show carte blanche</source>
-        <translation>Montrer carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="674"/>
-        <location filename="../../bezique_qt/words/game.py" line="364"/>
-        <source>Show carte blanche ({card})</source>
-        <translation>Montrer carte blanche ({card})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="678"/>
-        <location filename="../../bezique_qt/words/game.py" line="366"/>
-        <source>Let your partner declare</source>
-        <translation>Laisser annoncer votre partenaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="680"/>
-        <source>Done: draw a card</source>
-        <translation>Terminé : tirer une carte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="828"/>
-        <location filename="../../bezique_qt/ui/window.py" line="842"/>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="828"/>
-        <location filename="../../bezique_qt/ui/window.py" line="848"/>
-        <source>Deal {deal} is over</source>
-        <translation>Fin de la donne {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="835"/>
-        <source>You win the game, {points} to {other}!</source>
-        <translation>Vous gagnez la partie, {points} à {other} !</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="838"/>
-        <source>You win the game, {points} to {other}.</source>
-        <translation>Vous gagnez la partie, {points} à {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="839"/>
-        <source>{name} wins the game, {points} to {other}.</source>
-        <translation>{name} gagne la partie, {points} à {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="845"/>
-        <location filename="../../bezique_qt/words/game.py" line="148"/>
-        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="20"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="24"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="84"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="104"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="105"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="106"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="107"/>
+        <source>Open a table to friends over the network</source>
+        <translation>Ouvrir une table à vos amis par le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="109"/>
+        <source>&amp;Join a table…</source>
+        <translation>Re&amp;joindre une table…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="110"/>
+        <source>Sit at a friend&apos;s table over the network</source>
+        <translation>S’asseoir à la table d’un ami par le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="112"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="93"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="113"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="114"/>
         <source>Re&amp;sign…</source>
         <translation>C&amp;oncéder…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="95"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="115"/>
         <source>Give up the game in progress: it counts as lost</source>
         <translation>Concéder la partie en cours : elle compte comme perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="97"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="99"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="119"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="100"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="120"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="101"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="121"/>
         <source>&amp;Claim the rest</source>
         <translation>A&amp;battre son jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="103"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="123"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="124"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="126"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="127"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="108"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="128"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="109"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="110"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="130"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="111"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="131"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="113"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="133"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="116"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="136"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="117"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="137"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="119"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="139"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="120"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="140"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="122"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="142"/>
         <source>&amp;Memory aid</source>
         <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window_actions.py" line="123"/>
+        <location filename="../../bezique_qt/ui/window_actions.py" line="143"/>
         <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
         <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
     </message>
@@ -4273,7 +4320,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="293"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -4294,193 +4341,193 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="253"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="132"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="140"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="141"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="278"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="157"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="296"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="175"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="183"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="194"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="196"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="199"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="203"/>
         <source>Play the deal again from this decision, as it stood: practice, never counted</source>
         <translation>Rejouer la donne à partir de cette décision, telle qu&apos;elle était : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="240"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="243"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="366"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="245"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="399"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="278"/>
         <source>The deal is reviewed again.</source>
         <translation>La donne est analysée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="300"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="305"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="431"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="310"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="329"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="330"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="333"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="457"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="336"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="493"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="372"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="380"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="381"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="383"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="507"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="386"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="509"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="388"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="422"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="559"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="438"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="442"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="565"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="444"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="447"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="570"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="578"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="457"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="587"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="466"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="588"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="620"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="499"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/rules.py" line="21"/>
-        <location filename="../../bezique_qt/ui/windows/rules.py" line="39"/>
+        <location filename="../../bezique_qt/ui/windows/rules.py" line="22"/>
+        <location filename="../../bezique_qt/ui/windows/rules.py" line="40"/>
         <source>Rules — {variant}</source>
         <translation>Règles — {variant}</translation>
     </message>
@@ -4491,7 +4538,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="336"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="338"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4655,27 +4702,27 @@
         <translation>L’autre camp par donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="295"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="297"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="306"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="308"/>
         <source>Cards or play: your play against the computer&apos;s, game by game</source>
         <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="329"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="330"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="332"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="335"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4683,58 +4730,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="337"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="339"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="343"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="345"/>
         <source>Abandoned before the end: {count}.</source>
         <translation>Abandonnées avant la fin : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="346"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="348"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="360"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="362"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="365"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="367"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="366"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="368"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="370"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="372"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="408"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="410"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="416"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="434"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="418"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="436"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="417"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="419"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="422"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="424"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
@@ -5276,27 +5323,32 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="126"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="127"/>
+        <source>Network game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="138"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="128"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="140"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="131"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="143"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="133"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="145"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="135"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="147"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>
@@ -5495,6 +5547,41 @@
         <location filename="../../bezique_qt/words/net.py" line="77"/>
         <source>The fingerprint is 64 hexadecimal digits, in pairs separated by colons.</source>
         <translation>L’empreinte compte 64 chiffres hexadécimaux, par paires séparées par des deux-points.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="88"/>
+        <source>The game is kept in your statistics and Finished games.</source>
+        <translation>La partie est gardée dans vos statistiques et dans les parties terminées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="90"/>
+        <source>This game could not be kept: the record the server sent cannot be read ({reason}).</source>
+        <translation>Cette partie n’a pas pu être gardée : l’enregistrement envoyé par le serveur est illisible ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="92"/>
+        <source>This game could not be kept: {reason}</source>
+        <translation>Cette partie n’a pas pu être gardée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="98"/>
+        <source>{host}&apos;s table: {variant}, {free} of {seats} seats free</source>
+        <translation>Table de {host} : {variant}, places libres : {free} sur {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="99"/>
+        <source>Someone</source>
+        <translation>Quelqu’un</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="100"/>
+        <source>ask the host for the code</source>
+        <translation>demandez le code à l’hôte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="101"/>
+        <source>encrypted</source>
+        <translation>chiffrée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="32"/>

@@ -114,3 +114,16 @@ def test_a_table_whose_game_is_over_is_not_announced() -> None:
                                        table.seq))
     assert ad_of(table) is None
     assert "code" not in TableAd("X" * 16, "classic", 2, 1, "Eve", True).properties(None)
+
+
+def test_every_interface_is_a_choice_zeroconf_takes() -> None:
+    """Announcing or browsing on every interface (``serve --announce``, the Join dialog): the
+    choice is one ``zeroconf`` accepts (a plain word made it refuse to start)."""
+    from zeroconf import InterfaceChoice, IPVersion
+    from zeroconf._utils.net import normalize_interface_choice
+
+    from bezique_qt.net.discovery import interface_choice
+
+    assert interface_choice(None) is InterfaceChoice.All
+    assert normalize_interface_choice(interface_choice(None), IPVersion.V4Only)
+    assert interface_choice(LOOPBACK) == ["127.0.0.1"]

@@ -36,6 +36,14 @@ def _stop_worker_at_end() -> Iterator[None]:
     stop_worker()
 
 
+@pytest.fixture(autouse=True)
+def _tables_looked_for_on_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Join dialog looks for tables on the loopback interface only: a test sends nothing
+    to the machine's network."""
+    from bezique_qt.ui.net import found
+    monkeypatch.setattr(found, "INTERFACES", ("127.0.0.1",))
+
+
 def build_deck(human: str, computer: str, *, turnup: str | None, packs: int,
                hand_size: int, pattern: Sequence[int], human_deals: bool = False,
                seed: int = 7) -> list[int]:

@@ -52,7 +52,7 @@ def deal_headline(obs: Observation, names: Sequence[str], result: DealResult | N
         deal=obs.deal_index + 1,
         scores=", ".join(f"{shown[p]} {points[p]}" for p in range(variant.players)))
     if game_over:
-        first = _winner_words(variant, shown, obs.game_points, winner, viewer)
+        first = winner_words(variant, shown, obs.game_points, winner, viewer)
         if not variant.partnerships:
             return first
         return "\n".join((first, tr("Game: {sides}.").format(
@@ -67,7 +67,7 @@ def deal_headline(obs: Observation, names: Sequence[str], result: DealResult | N
     return "\n".join(lines)
 
 
-def _winner_words(variant: Variant, shown: Sequence[str], game_points: Sequence[int],
+def winner_words(variant: Variant, shown: Sequence[str], game_points: Sequence[int],
                   winner: int | None, viewer: int | None) -> str:
     """Who won the game (``winner``: a side's index, a player's without partners)."""
     if winner is None:

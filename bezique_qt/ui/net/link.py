@@ -66,26 +66,39 @@ class NetLink(QObject):
         self.token: str | None = None
         self.table = ""
         self._task: asyncio.Task[None] | None = None
+        self._starting: asyncio.Task[Any] | None = None  # the server starting, for a host
         self._closed = False
 
     def _run(self, coro: Coroutine[Any, Any, Any]) -> Future[Any]:
+        if self._closed:  # the table was left (news of the server may still come): no more
+            coro.close()
+            done: Future[Any] = Future()
+            done.set_result(None)
+            return done
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
     # ------------------------------------------------------------------ hosting
     def host(self, *, address: str = "0.0.0.0", port: int = 0,
-             tls_folder: Path | None = None) -> Future[Any]:
-        """Start a server in the thread; :attr:`hosted` says its port (and fingerprint)."""
-        return self._run(self._host(address, port, tls_folder))
+             tls_folder: Path | None = None, announce: bool = False,
+             announce_on: tuple[str, ...] | None = None) -> Future[Any]:
+        """Start a server in the thread; :attr:`hosted` says its port (and fingerprint).
+        With ``announce`` its open tables are announced on the local network (on the
+        interfaces ``announce_on``; None: every one)."""
+        return self._run(self._host(address, port, tls_folder, announce, announce_on))
 
-    async def _host(self, address: str, port: int, tls_folder: Path | None) -> None:
+    async def _host(self, address: str, port: int, tls_folder: Path | None,
+                    announce: bool = False,
+                    announce_on: tuple[str, ...] | None = None) -> None:
+        self._starting = asyncio.current_task()
         context, fingerprint = None, ""
         try:
             if tls_folder is not None:
                 from bezique_qt.net.tls import server_context
                 tls_folder.mkdir(parents=True, exist_ok=True)
                 context, fingerprint = server_context(tls_folder)
-            self.server = BeziqueServer(ServerConfig(host=address, port=port,
-                                                     ssl_context=context))
+            self.server = BeziqueServer(ServerConfig(
+                host=address, port=port, ssl_context=context, announce=announce,
+                announce_interfaces=announce_on, fingerprint=fingerprint or None))
             await self.server.start()
         except (OSError, ValueError) as e:
             _log.warning("could not start the table's server: %s", e)
@@ -96,10 +109,13 @@ class NetLink(QObject):
 
     # ------------------------------------------------------------------ playing
     def create(self, invitation: Invitation, variant: str, seats: list[dict[str, Any]],
-               name: str, switches: dict[str, Any] | None = None) -> None:
-        """Connect to ``invitation``'s server (no code yet) and create a table there."""
+               name: str, switches: dict[str, Any] | None = None, *,
+               private: bool = False) -> None:
+        """Connect to ``invitation``'s server (no code yet) and create a table there
+        (``private``: announced on the local network without its code)."""
         message = {"type": "create", "variant": variant, "seats": seats, "name": name,
-                   **({"switches": switches} if switches else {})}
+                   **({"switches": switches} if switches else {}),
+                   **({"private": True} if private else {})}
         self._start(invitation, message)
 
     def join(self, invitation: Invitation, name: str) -> None:
@@ -205,7 +221,7 @@ class NetLink(QObject):
             return
         self._closed = True
         try:
-            self._run(self._close()).result(timeout=15)
+            asyncio.run_coroutine_threadsafe(self._close(), self.loop).result(timeout=15)
         except Exception:  # noqa: BLE001 - closing down: nothing more to do
             _log.exception("closing the network table")
         self.loop.call_soon_threadsafe(self.loop.stop)
@@ -214,6 +230,10 @@ class NetLink(QObject):
             self.loop.close()
 
     async def _close(self) -> None:
+        if self._starting is not None and not self._starting.done():
+            # the table was left while its server was starting: let it start, then stop it
+            # (stopped half-way, it would keep listening)
+            await asyncio.wait([self._starting])
         if self._task is not None:
             self._task.cancel()
         if self.client is not None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from bezique_qt.net.remote import Invitation, local_addresses
 from bezique_qt.ui.net.dialogs import HostChoices, HostDialog, JoinDialog
+from bezique_qt.ui.net.home import TableHome, home_of
 from bezique_qt.ui.net.link import NetLink
 from bezique_qt.ui.net.table_window import NetTableWindow
 from bezique_qt.words.i18n import tr
@@ -37,10 +38,15 @@ def default_tls_folder() -> Path:
 
 def host_table(choices: HostChoices, *, parent: QWidget | None = None,
                address: str = "0.0.0.0", tls_folder: Path | None = None,
-               menus: MenuBuilder | None = None, speed: float = 1.0) -> NetTableWindow:
-    """Start the server, create the table and seat the host at it; the table's window."""
+               menus: MenuBuilder | None = None, speed: float = 1.0,
+               home: TableHome | None = None,
+               announce_on: tuple[str, ...] | None = None) -> NetTableWindow:
+    """Start the server, create the table and seat the host at it; the table's window.
+
+    With ``choices.announce`` the table is announced on the local network (on the interfaces
+    ``announce_on``, None: every one), without its code: the code stays the host's to give."""
     link = NetLink()
-    window = NetTableWindow(link, parent, speed)
+    window = NetTableWindow(link, parent, speed, home)
     if menus is not None:
         menus(window)
     link.setParent(window)
@@ -52,7 +58,7 @@ def host_table(choices: HostChoices, *, parent: QWidget | None = None,
         fingerprint_of["port"] = str(port)
         me = Invitation("127.0.0.1", port, PLACEHOLDER_CODE, fingerprint or None)
         link.create(me, choices.variant, choices.seats, choices.name,
-                    choices.switches or None)
+                    choices.switches or None, private=True)
 
     def welcomed(message: dict[str, Any]) -> None:
         if window.invitation is None and "port" in fingerprint_of:
@@ -67,15 +73,16 @@ def host_table(choices: HostChoices, *, parent: QWidget | None = None,
     if choices.tls and tls_folder is None:
         tls_folder = default_tls_folder()
     link.host(address=address, port=choices.port, tls_folder=tls_folder if choices.tls
-              else None)
+              else None, announce=choices.announce, announce_on=announce_on)
     return window
 
 
 def join_table(invitation: Invitation, name: str, *, parent: QWidget | None = None,
-               menus: MenuBuilder | None = None, speed: float = 1.0) -> NetTableWindow:
+               menus: MenuBuilder | None = None, speed: float = 1.0,
+               home: TableHome | None = None) -> NetTableWindow:
     """Connect to a friend's table and take a free seat; the table's window."""
     link = NetLink()
-    window = NetTableWindow(link, parent, speed)
+    window = NetTableWindow(link, parent, speed, home)
     if menus is not None:
         menus(window)
     link.setParent(window)
@@ -89,7 +96,7 @@ def ask_host(parent: QWidget | None = None, menus: MenuBuilder | None = None,
     dialog = HostDialog(name, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return _keep(host_table(dialog.choices(), menus=menus))
+    return _keep(host_table(dialog.choices(), menus=menus, home=home_of(parent)))
 
 
 def ask_join(parent: QWidget | None = None, menus: MenuBuilder | None = None,
@@ -98,4 +105,5 @@ def ask_join(parent: QWidget | None = None, menus: MenuBuilder | None = None,
     dialog = JoinDialog(name, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
         return None
-    return _keep(join_table(dialog.chosen, dialog.player_name(), menus=menus))
+    return _keep(join_table(dialog.chosen, dialog.player_name(), menus=menus,
+                            home=home_of(parent)))

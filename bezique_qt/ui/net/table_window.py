@@ -33,6 +33,8 @@ from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.state import Step
 from bezique_qt.net import protocol as p
 from bezique_qt.net.remote import Invitation, RemoteView, play_for, playable_cards
+from bezique_qt.ui.dialogs.sides import winner_words
+from bezique_qt.ui.net.home import TableHome
 from bezique_qt.ui.net.link import NetLink
 from bezique_qt.ui.table.items import PanelRow
 from bezique_qt.ui.table.scene import TableScene
@@ -71,9 +73,10 @@ class NetTableWindow(QMainWindow):
     # the link's news, passed on in the window's thread (for whoever opened the window)
     hosted = Signal(int, str)
     seated = Signal(object)
+    game_kept = Signal(str)  # the game is over: the sentence saying it was kept (or why not)
 
     def __init__(self, link: NetLink, parent: QWidget | None = None,
-                 speed: float = 1.0) -> None:
+                 speed: float = 1.0, home: TableHome | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(tr("Bezique — network table"))
@@ -87,8 +90,11 @@ class NetTableWindow(QMainWindow):
         self._sent_seq = -1  # the update the last move answered
         self._last_action: Action | None = None  # the last move sent
         self._since_sent = QElapsedTimer()  # since the last move went to the server
+        self.home = home if home is not None else TableHome(speed=speed, parent=self)
+        self._kept = False  # the finished game was given to the home (once)
         self.scene = TableScene(self)
-        self.scene.set_speed(speed)
+        self.scene.set_speed(self.home.speed)
+        self.home.speed_changed.connect(self.scene.set_speed)
         self._fresh = True  # the next update is shown at once (a seat taken or taken back)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -243,6 +249,8 @@ class NetTableWindow(QMainWindow):
         self.ready_button.setEnabled(between)
         self.ready_action.setEnabled(between)
         self._refresh(update, obs)
+        if update["game_over"] and update.get("record") and not self._kept:
+            self._keep(update["record"], obs.player)
         if self._queued and self.my_turn:
             action = self._queued.pop(0)
             if action in obs.legal:
@@ -263,8 +271,11 @@ class NetTableWindow(QMainWindow):
         self.scene.set_playable(None)
         if self.scene.busy:  # still showing what happened: the prompt would run ahead of it
             return
-        if update["game_over"]:
-            self.scene.set_prompt(tr("The game is over."))
+        if update["game_over"]:  # who won, as the end of a game against the computer says
+            winner = update["winner"]
+            self.scene.set_prompt(winner_words(
+                obs.variant, self.names, update["game_points"],
+                int(winner) if winner is not None else None, obs.player))
             return
         if update["deal_over"]:
             self.scene.set_prompt(tr("The deal is over: say a few words, and choose Ready "
@@ -297,6 +308,13 @@ class NetTableWindow(QMainWindow):
                             [action, Action(SCORE, meld=action.meld)],
                             tr("Score later"), [action])
         return PanelRow(describe_action(action), "", [action])
+
+    def _keep(self, record: dict[str, Any], seat: int) -> None:
+        """The game is over: keep it as the player's own (every card of it is public now)."""
+        self._kept = True
+        sentence = self.home.keep(record, seat, self.link.table)
+        self._say(sentence)
+        self.game_kept.emit(sentence)
 
     def _on_idle(self) -> None:
         """The table has caught up with the game: prompts and playable cards."""

@@ -26,9 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.levels import Level
 from bezique_qt.persistence import (
-    LEVELS,
     PersistenceError,
     Statistics,
     Summary,
@@ -40,7 +38,7 @@ from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
 from bezique_qt.ui.windows.split_chart import SplitSection
 from bezique_qt.words import game as game_words
 from bezique_qt.words import scores as scores_words
-from bezique_qt.words.i18n import level_label, tr, tr_plural
+from bezique_qt.words.i18n import opponent_label, tr, tr_plural
 
 BEST_DEALS_PER_VARIANT = 3
 BIGGEST_DECLARATIONS = 8
@@ -56,7 +54,7 @@ def level_name(level: str | None) -> str:
     """The words for a level kept in the statistics (its id: ``medium``)."""
     if level is None:
         return tr("All levels")
-    return level_label(Level(level)) if level in LEVELS else level
+    return opponent_label(level)
 
 
 def local_date(moment: datetime) -> str:
