@@ -63,7 +63,7 @@ from bezique_qt.ui.resign import ask_resign
 from bezique_qt.ui.seal_label import SealLabel
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.animation import SPEEDS
-from bezique_qt.ui.table.items import PanelRow
+from bezique_qt.ui.table.panel import PanelRow
 from bezique_qt.ui.table.picture import meld_text
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView

@@ -54,7 +54,8 @@ from bezique_qt.ui.rules_text import (
     special_value_text,
     switch_label,
 )
-from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+from bezique_qt.ui.table.card_art import CardRenderer, face_name
+from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH
 from bezique_qt.words.game import variant_description, variant_name
 from bezique_qt.words.i18n import (
     display_name,

@@ -34,7 +34,7 @@ from bezique_qt.engine.state import Step
 from bezique_qt.net import protocol as p
 from bezique_qt.net.remote import Invitation, RemoteView, play_for, playable_cards
 from bezique_qt.ui.net.link import NetLink
-from bezique_qt.ui.table.items import PanelRow
+from bezique_qt.ui.table.panel import PanelRow
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
 from bezique_qt.words.game import describe_action

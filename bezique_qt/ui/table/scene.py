@@ -44,27 +44,16 @@ from bezique_qt.ui.table.animation import (
     EventSteps,
 )
 from bezique_qt.ui.table.board import TableBoard, _trump_colour
-from bezique_qt.ui.table.cards import (
-    LARGE_PRINT_SCALE,
-    CardItem,
-    CardRenderer,
-    PileItem,
-)
+from bezique_qt.ui.table.card_art import CardRenderer
+from bezique_qt.ui.table.cards import LARGE_PRINT_SCALE, CardItem, PileItem
+from bezique_qt.ui.table.cut_items import CutItem, SeatCutItem
 from bezique_qt.ui.table.hand import (
     DEFAULT_HAND_SORT,
     HAND_SORTS,
     _insertion_index,
     hand_sort_key,
 )
-from bezique_qt.ui.table.items import (
-    GOLD_COLOUR,
-    CutItem,
-    DeclarationPanel,
-    GuessBar,
-    LabelItem,
-    ScoreboardItem,
-    SeatCutItem,
-)
+from bezique_qt.ui.table.items import GOLD_COLOUR, LabelItem
 from bezique_qt.ui.table.layout import (
     BASE_HEIGHT,
     COLUMN_WIDTH,
@@ -80,8 +69,10 @@ from bezique_qt.ui.table.layout import (
     table_geometry,
 )
 from bezique_qt.ui.table.meld_light import MeldLight
+from bezique_qt.ui.table.panel import DeclarationPanel, GuessBar
 from bezique_qt.ui.table.picture import MeldGroup, TablePicture
 from bezique_qt.ui.table.placing import CardPlaces
+from bezique_qt.ui.table.scoreboard import ScoreboardItem
 from bezique_qt.ui.table.seats import (
     SeatPlace,
     seat_places,

@@ -15,7 +15,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QMenu, QWidget
 
-from bezique_qt.ui.table.cards import CARD_HEIGHT, face_name
+from bezique_qt.ui.table.card_art import face_name
+from bezique_qt.ui.table.cards import CARD_HEIGHT
 from bezique_qt.ui.table.hand import HAND_SORTS
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.words.i18n import tr
