@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.engine import Action
+from bezique_qt.engine import Action, Observation
 from bezique_qt.engine.actions import GUESS
 from bezique_qt.ui.table.cards import text_scale
 from bezique_qt.ui.table.items import (
@@ -25,7 +25,7 @@ from bezique_qt.ui.table.items import (
     ButtonItem,
     ui_font,
 )
-from bezique_qt.words.i18n import tr
+from bezique_qt.words.i18n import for_player, tr
 
 
 @dataclass
@@ -321,6 +321,19 @@ class GuessBar(ButtonGroupItem):
         self.prepareGeometryChange()
         self.setVisible(bool(self._sizes))
         self.update()
+
+    def offer(self, obs: Observation, dealer: str) -> bool:
+        """Offer the viewer of ``obs`` the sizes its legal actions allow to guess of the packet
+        lifted by ``dealer`` (a name); returns whether there is a guess to make."""
+        sizes = sorted(a.number for a in obs.legal if a.kind == GUESS and a.number is not None)
+        self.set_sizes(
+            for_player(dealer, tr("How many cards did you lift? A right guess scores 150; you "
+                                  "score 250 for lifting exactly {count}."),
+                       tr("How many cards did {name} lift? A right guess scores 150; {name} "
+                          "scores 250 for lifting exactly {count}."),
+                       count=2 * obs.variant.hand_size),
+            sizes)
+        return bool(sizes)
 
     def clear(self) -> None:
         self.set_sizes("", [])
