@@ -9,6 +9,8 @@ They are drawn in the scene, so they scale with the window like the cards do.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -342,7 +344,8 @@ class ButtonGroupItem(QGraphicsObject):
     def _remove_buttons(self) -> None:
         """Take the buttons shown off the table (new ones are to be made)."""
         for button in self._buttons:
-            button.setParentItem(None)
+            # Qt takes no parent (nullptr) here; PySide6's stubs do not say that it may be None
+            button.setParentItem(cast(QGraphicsItem, None))
             if button.scene() is not None:
                 button.scene().removeItem(button)
         self._buttons = []

@@ -7,12 +7,14 @@ scene turns each event into a short step of animation, queued one after another,
 batch by checking its picture against the observation (and correcting it if they differ).
 
 :class:`TableScene` holds its parts, an object and a module each, each saying in a small
-protocol what it needs of the scene: the steps each event becomes (:mod:`.animation`), its
-words (labels, scoreboard, prompt, messages: :mod:`.board`) and where each card lies
-(:mod:`.placing`); here are its items, animation queue, input and public state. What it shows is a
-:class:`~.picture.TablePicture`; the table's geometry is in :mod:`.layout`, the hand's orders in
-:mod:`.hand`; :class:`~.view.TableView` shows the scene scaled to the window with its aspect
-kept and passes it the mouse and keyboard.
+protocol what it needs of the scene: the steps each event becomes (:mod:`.animation`) and the
+queue that runs them (:mod:`.step_queue`), its words (labels, scoreboard, prompt, messages:
+:mod:`.board`), where each card lies (:mod:`.placing`), its card items and what a click or a
+drag on one means (:mod:`.table_cards`), each seat's pile, name, claims and cut card
+(:mod:`.seat_items`) and the hand's order (:class:`~.hand.HandOrder`); here are its other
+items, its layout and its public state. What it shows is a :class:`~.picture.TablePicture`;
+the table's geometry is in :mod:`.layout`; :class:`~.view.TableView` shows the scene scaled to
+the window with its aspect kept and passes it the mouse and keyboard.
 """
 
 from __future__ import annotations
@@ -20,12 +22,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import (
-    QRectF,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
@@ -148,7 +145,7 @@ class TableScene(QGraphicsScene):
         self.panel.setZValue(Z_PANEL)
         self.panel.chosen.connect(self.actions_chosen)
         self.addItem(self.panel)
-        self.meld_light = MeldLight(self)  # which copy belongs to which meld, on pointing
+        self.meld_light = MeldLight(self, self)  # which copy belongs to which meld, on pointing
         guess_width = 720.0
         self.guess_bar = GuessBar(guess_width)
         self.guess_bar.setZValue(Z_PANEL)
@@ -187,7 +184,7 @@ class TableScene(QGraphicsScene):
         self.relayout(0)
         return True
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene_rect = self.sceneRect()
         gradient = QRadialGradient(scene_rect.center(), scene_rect.width() * 0.7)
         gradient.setColorAt(0.0, FELT_COLOUR.lighter(112))

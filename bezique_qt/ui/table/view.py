@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QResizeEvent,
+    QShowEvent,
     QTransform,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QMenu, QWidget
@@ -64,8 +65,8 @@ class TableView(QGraphicsView):
         self._table.renderer.resizing = True
         self._settle_timer.start()
 
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         self.fit_table()
         self._settle_timer.start()
 
