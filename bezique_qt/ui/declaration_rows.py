@@ -21,7 +21,7 @@ from bezique_qt.engine.actions import (
 from bezique_qt.engine.cards import SUITS
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
 from bezique_qt.ui.controller import GameController
-from bezique_qt.ui.table.items import PanelRow
+from bezique_qt.ui.table.panel import PanelRow
 from bezique_qt.ui.table.picture import meld_text
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.game import card_caption, meld_words, suit_caption

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from bezique_qt.engine import Observation
 from bezique_qt.engine.cards import pretty
-from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, CardRenderer, PileItem
+from bezique_qt.ui.table.card_art import CardRenderer
+from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
 from bezique_qt.ui.table.items import ui_font
 from bezique_qt.words.game import stock_words
 from bezique_qt.words.i18n import tr

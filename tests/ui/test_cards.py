@@ -8,14 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import paths
 from bezique_qt.engine import parse_card
-from bezique_qt.ui.table.cards import (
-    CARD_HEIGHT,
-    FLIGHT_Z,
-    CardItem,
-    CardRenderer,
-    PileItem,
-    face_name,
-)
+from bezique_qt.ui.table.card_art import CardRenderer, face_name
+from bezique_qt.ui.table.cards import CARD_HEIGHT, FLIGHT_Z, CardItem, PileItem
 
 
 def test_face_names_follow_the_art_files() -> None:

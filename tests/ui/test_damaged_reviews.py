@@ -23,7 +23,7 @@ from bezique_qt.export.html import sheet_html
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.kept_reviews import kept_reviews
 from bezique_qt.ui.sheet.view import ScoreSheetWindow
-from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.ui.table.card_art import CardRenderer
 from bezique_qt.ui.windows.review import ReviewWindow
 
 BUDGET = 8

@@ -490,7 +490,7 @@ def test_score_entries_in_french(french: None, score_entries: list[ScoreEntry]) 
 # reads no sentence the program made. The list is exact: a new use fails the test below, and so
 # does a use that went away (take it off the list).
 REGEX_USES = {
-    "ui/table/cards.py": "finds the pips and indices in the card art's SVG (a file format)",
+    "ui/table/card_art.py": "finds the pips and indices in the card art's SVG (a file format)",
     "ui/session.py": "replaces the characters file systems refuse in a file name",
     "ui/sheet/view.py": "replaces the characters file systems refuse in a file name",
 }

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.persistence.preferences import Preferences, load_preferences, save_preferences
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.session import session_of
-from bezique_qt.ui.table.cards import CLUB_GREEN, DIAMOND_BLUE, CardRenderer, four_colour_svg
+from bezique_qt.ui.table.card_art import CLUB_GREEN, DIAMOND_BLUE, CardRenderer, four_colour_svg
 from bezique_qt.ui.window import MainWindow
 
 from .conftest import open_preferences

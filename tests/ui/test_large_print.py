@@ -15,7 +15,8 @@ from bezique_qt import persistence as store
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.large_print import large_font_on
 from bezique_qt.ui.session import session_of
-from bezique_qt.ui.table.cards import LARGE_PRINT_SCALE, CardRenderer
+from bezique_qt.ui.table.card_art import CardRenderer
+from bezique_qt.ui.table.cards import LARGE_PRINT_SCALE
 from bezique_qt.ui.window import MainWindow
 
 from .conftest import open_preferences

@@ -99,6 +99,22 @@ def test_a_queen_married_again_keeps_both_kings_with_her(qapp: QApplication) -> 
     assert group_label(groups[0], HEARTS) == "four kings"
 
 
+def test_a_meld_the_words_do_not_know_is_labelled_by_the_engines_name(
+        qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A meld whose name the words have no text for yet (a new kind of meld) still gets a
+    label: the engine's own name, never a crash while the table is drawn."""
+    from bezique_qt.ui.table import picture
+
+    def words_without_kings(code: str) -> str | None:
+        return None if code == "QUARTET_K" else meld_words(code)
+
+    monkeypatch.setattr(picture, "meld_words", words_without_kings)
+    groups = meld_groups(_cards(NORTH_TABLE), NORTH_MELDS, [])
+    assert [group_label(g, HEARTS) for g in groups] == [
+        "royal marriage × 2 · four kings", "four kings"]
+    assert NORTH_MELDS[2].name(HEARTS) == "four kings"
+
+
 def _show(qtbot: QtBot, make_window: Callable[..., MainWindow], state: GameState,
           size: tuple[int, int], *, large_print: bool = False) -> MainWindow:
     window = make_window(state.variant.id)

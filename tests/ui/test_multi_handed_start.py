@@ -66,7 +66,7 @@ def _assert_cut_by_each_seat(window: MainWindow) -> None:
 def test_each_seat_shows_its_cut_card_and_who_deals(
         variant: str, seed: int, qtbot: QtBot, make_window: Callable[..., MainWindow],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from bezique_qt.ui.table import scene as scene_module
+    from bezique_qt.ui.table import seat_items as seat_items_module
 
     window = make_window(variant, name="You")
     monkeypatch.setattr(window.controller, "_submit", lambda *args: None)  # nobody plays
@@ -88,7 +88,7 @@ def test_each_seat_shows_its_cut_card_and_who_deals(
     window.start_game(seed=seed, first_dealer=1)
     assert c.cut is None and window.scene.seat_cuts == {}
     # it goes after a moment, as at a table of two
-    monkeypatch.setattr(scene_module, "CUT_SHOW_MS", 50)
+    monkeypatch.setattr(seat_items_module, "CUT_SHOW_MS", 50)
     window.start_game(seed=seed)
     assert window.scene.seat_cuts
     qtbot.waitUntil(lambda: window.scene.seat_cuts == {}, timeout=5000)

@@ -640,7 +640,7 @@ def test_no_accessible_text_names_a_card_hidden_from_the_player(
 
 def test_the_scoreboard_of_four_fits_its_figures_in_large_print(
         multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
-    from bezique_qt.ui.table.items import ScoreLine
+    from bezique_qt.ui.table.scoreboard import ScoreLine
 
     window, _driver = multi_table("four_handed_partners")
     scene = window.scene

@@ -16,7 +16,7 @@ from bezique_qt.ai import make_bot
 from bezique_qt.ai import reasons as why
 from bezique_qt.engine import GameRecord, GameState, preset
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.ui.table.card_art import CardRenderer
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.words.i18n import install_translators
 from bezique_qt.words.reasons import outcome_words

@@ -219,7 +219,7 @@ def test_the_review_of_your_own_deal_speaks_of_your_decisions(qtbot: QtBot,
     import random
 
     from bezique_qt.engine import preset
-    from bezique_qt.ui.table.cards import CardRenderer
+    from bezique_qt.ui.table.card_art import CardRenderer
 
     state = GameState.new_game(preset("one_pack_32"), seed=3, names=["You", "Ann"])
     rng = random.Random(3)

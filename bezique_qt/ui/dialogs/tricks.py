@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from bezique_qt.engine import Observation
 from bezique_qt.engine.cards import pretty
-from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+from bezique_qt.ui.table.card_art import CardRenderer, face_name
+from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH
 from bezique_qt.words.i18n import display_name, tr
 
 

@@ -36,7 +36,7 @@ from bezique_qt.net.remote import Invitation, RemoteView, play_for, playable_car
 from bezique_qt.ui.dialogs.sides import winner_words
 from bezique_qt.ui.net.home import TableHome
 from bezique_qt.ui.net.link import NetLink
-from bezique_qt.ui.table.items import PanelRow
+from bezique_qt.ui.table.panel import PanelRow
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
 from bezique_qt.words.game import describe_action

@@ -26,18 +26,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import meld_value
-from bezique_qt.ui.table.cards import (
-    suit_colour,
-)
+from bezique_qt.ui.table.card_art import suit_colour
 from bezique_qt.ui.table.items import (
     GOLD_COLOUR,
     MUTED_COLOUR,
     TEXT_COLOUR,
     FloatTextItem,
     LabelItem,
-    Scoreboard,
-    ScoreboardItem,
-    ScoreLine,
     ui_font,
 )
 from bezique_qt.ui.table.layout import (
@@ -45,12 +40,13 @@ from bezique_qt.ui.table.layout import (
     Z_TABLE,
 )
 from bezique_qt.ui.table.picture import MeldGroup, group_label
+from bezique_qt.ui.table.scoreboard import Scoreboard, ScoreboardItem, ScoreLine
 from bezique_qt.words.game import meld_words, variant_name
 from bezique_qt.words.i18n import display_name, tr
 
 if TYPE_CHECKING:
     from bezique_qt.engine import Variant
-    from bezique_qt.ui.table.cards import CardRenderer
+    from bezique_qt.ui.table.card_art import CardRenderer
     from bezique_qt.ui.table.picture import TablePicture
 
 LABEL_SIZE = 17.0  # the letters of a meld's label (smaller where the row is crowded)

@@ -50,3 +50,56 @@ def hand_sort_key(sort: str, trump: int | None) -> Callable[[int], tuple[int, ..
         place = {suit: (i - start) % 4 for i, suit in enumerate(_SUIT_CYCLE)}
         return lambda c: (place[suit_of(c)], -rank_of(c), c >> 5)
     return hand_order
+
+
+class HandOrder:
+    """The order the viewer's hand is shown in, left to right: a sort order of
+    :data:`HAND_SORTS`, or the player's own arrangement once a card has been dragged within
+    the hand. Cards that arrive later (drawn, taken back from the table) go where the sort
+    order puts them among the others (at the right when unsorted)."""
+
+    def __init__(self) -> None:
+        self.sort = DEFAULT_HAND_SORT
+        """The sort order, a key of :data:`HAND_SORTS`."""
+        self._arranged: list[int] = []  # the hand as last shown, left to right
+        self._manual = False  # the player has arranged the hand by dragging
+
+    def set_sort(self, sort: str) -> str:
+        """Sort by ``sort`` (anything not in :data:`HAND_SORTS` sorts by suit): an arrangement
+        made by dragging gives way to it. Returns the sort order now kept."""
+        if sort not in HAND_SORTS:
+            sort = DEFAULT_HAND_SORT
+        self.sort = sort
+        self._manual = False
+        if sort != "none":
+            self._arranged = []
+        return sort
+
+    def arrange(self, order: Sequence[int]) -> None:
+        """The player has put the hand in ``order`` by dragging a card."""
+        self._arranged = list(order)
+        self._manual = True
+
+    def forget(self) -> None:
+        """A new deal: the last hand's arrangement is gone."""
+        self._arranged, self._manual = [], False
+
+    def of(self, hand: Sequence[int], trump: int | None) -> list[int]:
+        """``hand`` (the viewer's cards) in the order shown, with ``trump`` the trump suit."""
+        present = set(hand)
+        key = hand_sort_key(self.sort, trump)
+        if key is not None and not self._manual:
+            self._arranged = sorted(hand, key=key)
+            return list(self._arranged)
+        kept = [c for c in self._arranged if c in present]
+        placed = set(kept)
+        for card in hand:
+            if card in placed:
+                continue
+            placed.add(card)
+            if key is None:
+                kept.append(card)
+                continue
+            kept.insert(_insertion_index(kept, card, key), card)
+        self._arranged = kept
+        return list(kept)

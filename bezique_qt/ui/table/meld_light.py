@@ -57,10 +57,11 @@ LIGHT_COLOUR = QColor("#7fd4ff")
 
 class MeldLight(QObject):
     """Lights the melds of the declared card or meld label under the pointer (an event filter
-    of the scene: the scene's own handling is untouched)."""
+    of the scene: the scene's own handling is untouched); ``parent`` is the scene itself, as
+    a Qt object, so that the light goes with it."""
 
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: TableScene, parent: QObject) -> None:
+        super().__init__(parent)
         self.scene = scene
         self.lit: list[int] = []
         """The cards lit now."""

@@ -164,6 +164,7 @@ def group_label(group: MeldGroup, trump: int | None) -> str:
     """The names of the scored melds a group's cards show, each once, with how many there
     are where there are several: ``royal marriage × 2 · four kings``."""
     melds = [group.meld, *group.also] if group.meld is not None else group.also
-    names = Counter(meld_words(m.name_code(trump)) for m in melds)
+    # (a meld the words do not know yet: the engine's own name)
+    names = Counter(meld_words(m.name_code(trump)) or m.name(trump) for m in melds)
     return " · ".join(name if count == 1 else tr("{claim} × {count}").format(
         claim=name, count=count) for name, count in names.items())

@@ -11,11 +11,13 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QResizeEvent,
+    QShowEvent,
     QTransform,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QMenu, QWidget
 
-from bezique_qt.ui.table.cards import CARD_HEIGHT, face_name
+from bezique_qt.ui.table.card_art import face_name
+from bezique_qt.ui.table.cards import CARD_HEIGHT
 from bezique_qt.ui.table.hand import HAND_SORTS
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.words.i18n import tr
@@ -63,8 +65,8 @@ class TableView(QGraphicsView):
         self._table.renderer.resizing = True
         self._settle_timer.start()
 
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         self.fit_table()
         self._settle_timer.start()
 

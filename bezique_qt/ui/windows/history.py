@@ -40,7 +40,7 @@ from bezique_qt.ui.dialogs.verify import verify_game
 from bezique_qt.ui.kept_reviews import kept_reviews, tell_set_aside
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
-from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.ui.table.card_art import CardRenderer
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
 from bezique_qt.words.i18n import tr, tr_noop

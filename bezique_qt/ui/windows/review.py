@@ -50,7 +50,7 @@ from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.tricks import cards_pixmap
 from bezique_qt.ui.kept_reviews import kept_reviews, read_review, set_aside_words
 from bezique_qt.ui.review_table import ReviewTable
-from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.ui.table.card_art import CardRenderer
 from bezique_qt.ui.windows.review_runner import ReviewRunner
 from bezique_qt.words.game import REVIEW_CLASS_WORDS, describe_action
 from bezique_qt.words.i18n import display_name, for_player, tr
