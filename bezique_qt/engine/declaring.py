@@ -17,7 +17,7 @@ from .melds import (
     candidate_melds,
     pattern_ok,
 )
-from .kernel import OccEntry, act_fresh_ok, act_reasons, occupation, reuse_codes
+from .reuse import OccEntry, act_fresh_ok, act_reasons, occupation, reuse_codes
 from .step import STEP_DECLARE
 
 

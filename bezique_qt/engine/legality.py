@@ -38,7 +38,7 @@ from .fields import GameFields
 from .melds import (
     could_meld,
 )
-from .kernel import occupation
+from .reuse import occupation
 from .rule_cache import candidates_for, trick_rules_for
 from .rules import (
     TrickRules,
