@@ -135,8 +135,8 @@ def start_deal(st: GameFields) -> None:
         if v.dix_enabled and rank_of(st.turnup) == SEVEN:
             # the dealer scores for a seven turned up (all classic sources)
             add_points(st, d, v.dix_points, ev.S_SEVEN,
-                             f"seven turned up {pretty(st.turnup)}", cards=(st.turnup,),
-                             code=ev.C_SEVEN_TURNED_UP)
+                       f"seven turned up {pretty(st.turnup)}", cards=(st.turnup,),
+                       code=ev.C_SEVEN_TURNED_UP)
     if v.dealer_guess_bonuses:
         st.step = STEP_GUESS
     court = cb_court(v)
@@ -152,13 +152,13 @@ def guess(st: GameFields, p: int, guess: int) -> None:
                                                                      PACKET_WEIGHTS)
     st.step = STEP_PLAY
     emit(st, ev.POINTS, st.dealer, text=f"the dealer lifted {size} cards",
-               code=ev.C_DEALER_LIFTED, count=size)
+         code=ev.C_DEALER_LIFTED, count=size)
     if guess == size:
         add_points(st, p, 150, ev.S_GUESS, f"guessed the dealer's {size} cards",
-                         code=ev.C_GUESSED, count=size)
+                   code=ev.C_GUESSED, count=size)
     if size == 2 * st.variant.hand_size:
         add_points(st, st.dealer, 250, ev.S_GUESS, f"lifted exactly {size} cards",
-                         code=ev.C_LIFTED_EXACTLY, count=size)
+                   code=ev.C_LIFTED_EXACTLY, count=size)
 
 
 def clear_act(st: GameFields) -> None:

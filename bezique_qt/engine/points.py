@@ -35,7 +35,7 @@ def add_points(st: GameFields, player: int, points: int, kind: str, label: str, 
                                    label, meld, cards, code, count))
     if st.sink is not None:
         emit(st, ev.POINTS, player, cards=cards, points=points, text=label, meld=meld,
-                   code=code, count=count)
+             code=code, count=count)
     v = st.variant
     if v.rubicon_scoring:
         return
