@@ -36,6 +36,7 @@ from .points import add_points, emit, end_game, game_computation, leader_at_end
 from .results import DealResult
 from .rule_cache import deal_rules_for, trick_rules_for
 from .rules import (
+    count_brisques,
     draw_after_trick,
     seven_scores_when_won,
     start_last_tricks,
@@ -134,8 +135,8 @@ def play_card(st: GameFields, p: int, card: int) -> None:
             and st.trump is not None and card & 31 == st.trump * 8 + SEVEN):
         st.sevens_by[p] += 1
         add_points(st, p, v.dix_points, ev.S_SEVEN,
-                         f"seven of trumps played {pretty(card)}", cards=(card,),
-                         code=ev.C_SEVEN_PLAYED)
+                   f"seven of trumps played {pretty(card)}", cards=(card,),
+                   code=ev.C_SEVEN_PLAYED)
         if st.step == STEP_GAME_OVER:
             return
     if st.p2_first is None:
@@ -165,19 +166,19 @@ def resolve_trick(st: GameFields) -> None:
         emit(st, ev.TRICK_WON, w, cards=cards)
     if nb and dr.brisques_when_won:
         add_points(st, w, nb * dr.brisque_points, ev.S_BRISQUES,
-                         f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards,
-                         code=ev.C_BRISQUES_WON, count=nb)
+                   f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards,
+                   code=ev.C_BRISQUES_WON, count=nb)
     for c in cards:
         if seven_scores_when_won(dr, c, st.phase, st.trump):
             add_points(st, w, dr.dix_points, ev.S_SEVEN, f"seven of trumps {pretty(c)}",
-                             cards=(c,), code=ev.C_SEVEN_WON)
+                       cards=(c,), code=ev.C_SEVEN_WON)
     if st.step == STEP_GAME_OVER:
         return
     if st.phase == 1:
         last_stock = len(st.stock) + (st.turnup is not None) == v.players
         if last_stock and not dr.last_bonus_final:
             add_points(st, w, dr.last_bonus, ev.S_LAST_TRICK, "last stock trick",
-                             code=ev.C_LAST_STOCK_TRICK)
+                       code=ev.C_LAST_STOCK_TRICK)
             if st.step == STEP_GAME_OVER:
                 return
         reset_act(st)
@@ -214,7 +215,7 @@ def announce(st: GameFields, p: int, meld: Meld) -> None:
     st.act_announced.append(meld)
     if st.sink is not None:
         emit(st, ev.MELD_ANNOUNCED, p, meld=meld, cards=meld.cards,
-                   points=meld_value(st.variant, meld, st.trump))
+             points=meld_value(st.variant, meld, st.trump))
 
 
 def score(st: GameFields, p: int, meld: Meld) -> None:
@@ -244,7 +245,7 @@ def score(st: GameFields, p: int, meld: Meld) -> None:
             emit(st, ev.CLAIM_LAPSED, q, meld=o)
     name = meld.name_code(st.trump)
     add_points(st, p, pts, ev.S_MELD, NAME_CODE_WORDS[name], meld=meld, cards=meld.cards,
-                     code=name)
+               code=name)
 
 
 def exchange(st: GameFields, p: int, seven: int) -> None:
@@ -264,8 +265,8 @@ def exchange(st: GameFields, p: int, seven: int) -> None:
         st.sevens_scored.add(seven)
         st.sevens_by[p] += 1
         add_points(st, p, v.dix_points, ev.S_SEVEN,
-                         f"seven of trumps exchanged {pretty(seven)}", cards=(seven,),
-                         code=ev.C_SEVEN_EXCHANGED)
+                   f"seven of trumps exchanged {pretty(seven)}", cards=(seven,),
+                   code=ev.C_SEVEN_EXCHANGED)
 
 
 def show_seven(st: GameFields, p: int, seven: int) -> None:
@@ -275,8 +276,8 @@ def show_seven(st: GameFields, p: int, seven: int) -> None:
     st.known[p].add(seven)
     emit(st, ev.SEVEN_SCORED, p, card=seven)
     add_points(st, p, st.variant.dix_points, ev.S_SEVEN,
-                     f"seven of trumps shown {pretty(seven)}", cards=(seven,),
-                     code=ev.C_SEVEN_SHOWN)
+               f"seven of trumps shown {pretty(seven)}", cards=(seven,),
+               code=ev.C_SEVEN_SHOWN)
 
 
 def carte_blanche(st: GameFields, p: int, card: int | None) -> None:
@@ -293,7 +294,7 @@ def carte_blanche(st: GameFields, p: int, card: int | None) -> None:
         label, code = f"carte blanche again {pretty(card)}", ev.C_CARTE_BLANCHE_AGAIN
     emit(st, ev.CARTE_BLANCHE, p, cards=shown)
     add_points(st, p, v.carte_blanche_points, ev.S_CARTE_BLANCHE, label, cards=shown,
-                     code=code)
+               code=code)
 
 
 def finish_act(st: GameFields) -> None:
@@ -366,14 +367,13 @@ def end_deal(st: GameFields, last_winner: int) -> None:
     dr = deal_rules_for(v)
     if dr.last_bonus_final and dr.last_bonus:
         add_points(st, last_winner, dr.last_bonus, ev.S_LAST_TRICK, "last trick",
-                         code=ev.C_LAST_TRICK)
-    if dr.brisques_at_end:
-        # non-dealer counts first (S002, EW); with more players, from the dealer's left
-        for p in st.order_from(st.dealer + 1):
-            if st.brisques[p]:
-                add_points(st, p, st.brisques[p] * dr.brisque_points, ev.S_BRISQUES,
-                                 f"{st.brisques[p]} brisques", code=ev.C_BRISQUES,
-                                 count=st.brisques[p])
+                   code=ev.C_LAST_TRICK)
+
+    def enter(p: int, points: int, brisques: int) -> None:
+        add_points(st, p, points, ev.S_BRISQUES, f"{brisques} brisques", code=ev.C_BRISQUES,
+                   count=brisques)
+
+    count_brisques(dr, st.brisques, (st.dealer + 1) % v.players, st.deal_points, enter)
     result = DealResult(st.deal_index + 1, st.dealer, tuple(st.deal_points),
                         tuple(st.brisques), last_winner,
                         tuple(st.side_points()) if v.partnerships else None)
