@@ -141,7 +141,7 @@ def play_card(st: GameFields, p: int, card: int) -> None:
             return
     if st.p2_first is None:
         if len(trick) < v.players:
-            st.to_act = (p + 1) % v.players  # (see _next_player)
+            st.to_act = (p + 1) % v.players  # (see next_player)
             return
     elif len(trick) < 2:
         st.to_act = next_player(st, p)

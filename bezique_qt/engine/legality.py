@@ -126,7 +126,7 @@ def special_declare_action(st: GameFields) -> Action | None:
     if p is None or st.step != STEP_DECLARE or st.trump is None:
         return None
     seven = st.trump * 8 + SEVEN
-    for s in st.concealed[p]:  # (the sevens of trumps in hand, as _sevens_in_hand)
+    for s in st.concealed[p]:  # (the sevens of trumps in hand, as sevens_in_hand)
         if s & 31 != seven:
             continue
         if can_exchange(st, p, s):
@@ -141,14 +141,14 @@ def play_specials(st: GameFields, p: int) -> list[Action]:
     (copies of the seven not merged).  (A list built without method calls: the playout
     policy asks before every card it chooses, :func:`special_play_action`.)"""
     out: list[Action] = []
-    if st.cb[p] == CB_ELIGIBLE:  # (_cb_can_declare)
+    if st.cb[p] == CB_ELIGIBLE:  # (cb_can_declare)
         out.append(Action(CARTE_BLANCHE))
     show = st.cb_show[p]
     if show is not None:
         out.append(Action(CARTE_BLANCHE, card=show))
     if st.trump is not None:
         seven = st.trump * 8 + SEVEN
-        for s in st.concealed[p]:  # (the sevens of trumps in hand, as _sevens_in_hand)
+        for s in st.concealed[p]:  # (the sevens of trumps in hand, as sevens_in_hand)
             if s & 31 == seven and can_exchange(st, p, s):
                 out.append(Action(EXCHANGE, card=s))
     return out
