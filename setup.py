@@ -18,7 +18,9 @@ from setuptools import Extension, setup
 COMPILED = [
     "bezique_qt/ai/solver.py",
     "bezique_qt/engine/rules.py",
+    "bezique_qt/engine/reuse.py",
     "bezique_qt/engine/kernel.py",
+    "bezique_qt/engine/deal_melds.py",
     "bezique_qt/ai/playout_tables.py",
     "bezique_qt/ai/meld_search.py",
     "bezique_qt/ai/rollout.py",

@@ -4,7 +4,7 @@
 # only adds types.
 
 cimport cython
-from bezique_qt.engine cimport kernel
+from bezique_qt.engine cimport deal_melds
 from bezique_qt.engine.kernel cimport Deal
 from bezique_qt.ai.playout_tables cimport RolloutPolicy, Tables
 

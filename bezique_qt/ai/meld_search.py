@@ -16,7 +16,7 @@ try:
 except ImportError:  # run as Python without Cython installed
     from bezique_qt import _cython as cython
 
-from bezique_qt.engine import kernel
+from bezique_qt.engine import deal_melds
 from bezique_qt.engine.kernel import MAXCARD, TYPE_ID, Deal
 from bezique_qt.engine.melds import (
     BEZIQUE_1,
@@ -189,7 +189,7 @@ def _consider(ms: MeldSearch, d: Deal, p: int, tid: int, n: int) -> bool:
     The rules are :func:`kernel.reuse_codes` over every meld the seat declared in the deal
     (``d.seen``: the scored and pending melds, and also the claims that lapsed; with partners
     the partner's melds too, which count against the side), and
-    :func:`kernel.act_ok` beside the melds announced earlier in the act, with the
+    :func:`deal_melds.act_ok` beside the melds announced earlier in the act, with the
     policy's caution under the Rubicon laws: no meld of a type repeated on table cards alone,
     even where a card played from the earlier meld makes it legal.  (Played as players of
     their own, lifting this changes the play of about half the Rubicon-family playouts; it
@@ -230,7 +230,7 @@ def _consider(ms: MeldSearch, d: Deal, p: int, tid: int, n: int) -> bool:
             return False
     if same_class and d.fresh and not has_new:
         return False
-    if d.act and not kernel.act_ok(d, p, MELD_TYPES[tid], tuple([t[i] for i in range(n)])):
+    if d.act and not deal_melds.act_ok(d, p, MELD_TYPES[tid], tuple([t[i] for i in range(n)])):
         return False  # beside the melds announced earlier in this act (V2, F2)
     value = ms.tb.mv[tid * 4 + (t[0] >> 3 & 3)]
     if value > ms.best_value:
@@ -319,7 +319,7 @@ def _best_meld(ms: MeldSearch, d: Deal, p: int) -> bool:
         tid = TYPE_ID[m_.type]
         cards = m_.cards
         value = ms.tb.mv[tid * 4 + (cards[0] >> 3 & 3)]
-        if (value > ms.best_value and kernel.pending_ok(d, p, m_)
+        if (value > ms.best_value and deal_melds.pending_ok(d, p, m_)
                 and not _superior_claim(d, at, tid, cards)):
             ms.best_value = value
             ms.best_type = tid

@@ -4,7 +4,7 @@
 # types.  Its tables (playout_tables.pxd) and its meld search (meld_search.pxd) are their own.
 
 cimport cython
-from bezique_qt.engine cimport kernel
+from bezique_qt.engine cimport deal_melds, kernel
 from bezique_qt.engine.kernel cimport Deal, Policy
 from bezique_qt.ai.meld_search cimport MeldSearch
 from bezique_qt.ai.playout_tables cimport RolloutPolicy, Tables

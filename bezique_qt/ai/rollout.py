@@ -28,7 +28,15 @@ except ImportError:  # run as Python without Cython installed
 import random
 from collections.abc import Callable
 
-from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Variant, kernel
+from bezique_qt.engine import (
+    STEP_DECLARE,
+    STEP_PLAY,
+    Action,
+    GameState,
+    Variant,
+    deal_melds,
+    kernel,
+)
 from bezique_qt.engine.actions import (
     PLAY,
 )
@@ -174,7 +182,7 @@ class _Playout(Policy):
         for _ in range(n_scores):
             if not ms.best(d, w):
                 break
-            kernel.score_meld(d, w, MELD_TYPES[ms.best_type],
+            deal_melds.score_meld(d, w, MELD_TYPES[ms.best_type],
                               tuple([ms.best_cards[i] for i in range(ms.best_n)]),
                               ms.best_pend)
             declared = True

@@ -5,7 +5,7 @@
 cimport cython
 from bezique_qt.engine cimport rules
 
-cdef int _SEVEN, _QUEEN, _KING, _MAXC
+cdef int _SEVEN, _KING, _MAXC
 
 cdef class Deal:
     cdef public object v, side, turnup, trump, log, dix_mode
@@ -42,9 +42,6 @@ cdef _flags(Deal d, int p, object scored, object pending, object others)
 cdef _setup(Deal d, object v, int n, object trump)
 cpdef set_trump(Deal d, object trump)
 
-cpdef list reuse_codes(dict occ, set tab, set played, bint classic, bint strict, bint fresh,
-                       object mtype, tuple cards, int second_double=*, bint first=*)
-
 @cython.locals(n=cython.int, p=cython.int, card=cython.int, win=cython.int, best=cython.int,
                k=cython.int, i=cython.int, w=cython.int, phase=cython.int,
                remaining=cython.int, q=cython.int, cb_points=cython.int, n_scores=cython.int,
@@ -55,12 +52,7 @@ cpdef list reuse_codes(dict occ, set tab, set played, bint classic, bint strict,
                dr=rules.DealRules)
 cpdef play(Deal d, Policy pol)
 
-@cython.locals(at=cython.int, bit=cython.uint, c=cython.int, cls=object, order=object,
-               value=cython.int, mvals=list)
-cpdef int score_meld(Deal d, int p, object mtype, tuple cards, bint from_pending) except? -1
-
 # (its deal typed: the C arrays of a Deal are read and written only through a typed reference)
 cpdef exchange_seven(Deal d, int p, int s7)
 
-cpdef bint pending_ok(Deal d, int p, object m) except -1
 cpdef tuple result(Deal d)

@@ -15,13 +15,8 @@ nothing outside the engine reads the game state's internals for it.  It holds ``
 in increasing seat order (clockwise), tricks of ``n`` cards, draws from the winner on, and an
 optional partnership map ``side`` (seat → side): the games for two, three and four.
 
-The re-use rules are written here once and used by both policies and by the checked engine:
-for an announcement or a claim scored against the melds declared before (R1, R1', R2, R5, the
-fresh card F1, a second double bezique on a used pair: :func:`reuse_codes`, one function that
-gives the codes broken, asked by :func:`announce_ok`, :func:`pending_ok` and the checked engine's
-legal melds, claims and reasons), and between the announcements of
-one act, each against all the others whatever their order (SPEC §2.4 V2, §2.5, §2.6, the fresh
-card F2: :func:`act_reasons`, :func:`act_fresh_ok`, :func:`act_ok`).
+The re-use rules are written once, in :mod:`.reuse`; a meld announced and scored in a deal,
+and the checks before it, are :mod:`.deal_melds` (the policies declare through them).
 
 Written for a compile with Cython in pure-Python mode: module-level functions over lists, sets
 and ints, no closures in the loop, and the flat arrays of :class:`Deal` (C arrays when compiled,
@@ -35,36 +30,40 @@ try:
 except ImportError:  # run as Python without Cython installed
     from bezique_qt import _cython as cython
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import rules
-from .actions import ANNOUNCE, CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SCORE, SHOW_SEVEN, Action
+from .actions import CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SHOW_SEVEN, Action
 from .melds import (
-    BEZIQUE_1,
-    BEZIQUE_2,
-    MELD_CLASS,
     MELD_TYPES,
     Meld,
     MeldType,
-    fixes_trump_suit,
     meld_value,
+)
+from .reuse import (
+    OccEntry,
+    act_fresh_ok,
+    act_reasons,
+    broken_prior,
+    drop_claim,
+    occupation,
+    reuse_codes,
+    second_double_ok,
 )
 from .variants import Variant
 
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["Deal", "Policy", "act_fresh_ok", "act_ok", "act_reasons", "announce_ok",
-           "broken_prior", "count_hands", "exchange_seven", "meld_points", "occupation",
-           "pending_ok", "play", "result", "reuse_codes", "score_meld", "second_double_ok",
-           "set_trump", "show_seven", "side_points"]
+# (the re-use rules are re-exported from .reuse for the modules that ask them here)
+__all__ = ["Deal", "OccEntry", "Policy", "act_fresh_ok", "act_reasons", "broken_prior",
+           "count_hands", "exchange_seven", "meld_points", "occupation", "play", "result",
+           "reuse_codes", "second_double_ok", "set_trump", "show_seven", "side_points"]
 
 #: Whether this module runs compiled.
 COMPILED: bool = cython.compiled
 
 _SEVEN = 0
-_QUEEN = 4
 _KING = 5
 _DECLARE_AFTER_WIN = "declare_after_win"
 
@@ -74,9 +73,6 @@ TYPE_ID: dict[MeldType, int] = {t: i for i, t in enumerate(MELD_TYPES)}
 #: The most cards of a deal (eight packs); a seat's card flags are ``MAXCARD`` apart.
 MAXCARD = 256
 _MAXC = MAXCARD
-
-# a meld occupying a card: (type, class, order, its cards sorted)
-OccEntry = tuple[MeldType, str, int, tuple[int, ...]]
 
 
 _Constants = tuple[rules.DealRules, bool, bool, bool, bool, str, int, bool, bool, int, int, bool,
@@ -375,320 +371,6 @@ def meld_points(v: Variant, trump: int | None) -> list[int]:
     return values
 
 
-def announce_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
-    """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` (its shape holds, its
-    cards in hand): :func:`reuse_codes` over the seat's scored and pending melds, and
-    :func:`act_ok` beside the melds announced earlier in the act."""
-    return (not reuse_codes(d.occ[p], d.tabs[p], d.played, d.classic, d.strict, d.fresh, mtype,
-                            cards, 0, True)
-            and (not d.act or act_ok(d, p, mtype, cards)))
-
-
-def second_double_ok(cards: tuple[int, ...], doubles: Iterable[tuple[int, ...]]) -> bool:
-    """Three- and four-handed (switch ``second_double_with_used_pair``, EB9): "a second double
-    bezique, counting 500, may be declared to a bezique on the table which has already been
-    used for double bezique": of the new double's ``cards``, those in the earlier double
-    beziques ``doubles`` (their cards) are at most one queen and one jack (one pair), so its
-    other pair is new; and a pair of two shared cards lies in one and the same earlier double,
-    not one card from each of two (a "crossed" pair, SPEC §13)."""
-    mcards = set(cards)
-    earlier = [mcards.intersection(d) for d in doubles]
-    shared: set[int] = set().union(*earlier)
-    queens = sum(c % 8 == _QUEEN for c in shared)
-    if queens > 1 or len(shared) - queens > 1:
-        return False
-    return len(shared) < 2 or shared in earlier
-
-
-def reuse_codes(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], classic: bool,
-                strict: bool, fresh: bool, mtype: MeldType, cards: tuple[int, ...],
-                second_double: int = 0, first: bool = False) -> list[str]:
-    """The re-use rules an announcement or a claim scored breaks (SPEC §2.4 V4, §2.5, §2.6),
-    as their codes in the order R1, R1', R2, R5, F1 (empty: none).  The one place these rules
-    are written: the kernel's announcements and scores, and the checked engine's legal melds,
-    claims and the reasons it gives the player all ask it.
-
-    ``occ``: the melds declared before it (scored and pending for an announcement, scored alone
-    for a claim), card by card; ``tab``: the player's cards on the table before this act (a
-    card not there is new); ``played``: the cards played this deal.  R1 (``classic``: no card
-    already in a meld of its type), R1' (the Rubicon family: not the very same meld again), R2
-    (no card in a higher meld of its class), R5 (``strict``, the Rubicon laws: re-using a meld's
-    cards for its type needs a new card or a card of that meld played), F1 (``fresh``: a card
-    re-used in its class needs a new card with it).  ``second_double`` (three and four hands,
-    a double bezique): 1, a second double on a used pair is judged by :func:`second_double_ok`
-    instead of R1; 2, the same as the rule was before SPEC §13 (a crossed pair allowed).
-    ``first``: stop at the first code found (the legality checks)."""
-    cls, order = MELD_CLASS[mtype]
-    has_new = False
-    same_class_used = False
-    identical = False
-    r1 = False
-    r2 = False
-    prior_same: list[tuple[int, ...]] = []
-    scards: tuple[int, ...] | None = None
-    doubles = second_double != 0 and classic and mtype == BEZIQUE_2
-    for c in cards:
-        if c not in tab:
-            has_new = True
-        lst = occ.get(c)
-        if not lst:
-            continue
-        for (t, ocls, oorder, ocards) in lst:
-            if t == mtype:
-                if classic:
-                    if not doubles:
-                        if first:
-                            return ["R1"]
-                        r1 = True
-                else:
-                    if scards is None:
-                        scards = tuple(sorted(cards))
-                    if ocards == scards:
-                        if first:
-                            return ["R1'"]
-                        identical = True
-                if ocards not in prior_same:
-                    prior_same.append(ocards)
-            if ocls == cls:
-                if oorder > order:
-                    if first:
-                        return ["R2"]
-                    r2 = True
-                same_class_used = True
-    codes: list[str] = []
-    if doubles and prior_same:
-        earlier = prior_same
-        if second_double == 2:  # the earlier doubles as one: a crossed pair allowed
-            joined: list[int] = []
-            for oc in prior_same:
-                joined.extend(oc)
-            earlier = [tuple(joined)]
-        if not second_double_ok(cards, earlier):
-            codes.append("R1")
-    if r1:
-        codes.append("R1")
-    if identical:
-        codes.append("R1'")
-    if r2:
-        codes.append("R2")
-    if strict and prior_same and not has_new:
-        broken = False
-        for oc in prior_same:
-            for x in oc:
-                if x in played:
-                    broken = True
-        if not broken:
-            codes.append("R5")
-    if fresh and same_class_used and not has_new:
-        codes.append("F1")
-    return codes
-
-
-def act_reasons(act: list[Meld], act_laid: set[int], declared: list[Meld], played: set[int],
-                strict: bool, mtype: MeldType, cards: tuple[int, ...]) -> list[str]:
-    """The re-use rules the other way round inside one declaration act (SPEC §2.4 V2, §2.5,
-    §2.6): each earlier announcement ``o`` of the act (``act``) must stay legal beside the meld
-    ``mtype`` of ``cards``, so that a set of announcements is legal or not whatever its order.
-    R2: ``o`` would be a card's inferior combination; R5 (``strict``, the Rubicon laws): ``o``,
-    of the same type and with no card laid in this act (``act_laid``), would repeat its cards,
-    unless a meld it re-uses has had a card played (:func:`broken_prior` over the player's
-    ``declared`` melds and the cards ``played``).  The codes, in the order found."""
-    reasons: list[str] = []
-    mcards = set(cards)
-    cls, order = MELD_CLASS[mtype]
-    for o in act:
-        if (o.type == mtype and o.cards == cards) or mcards.isdisjoint(o.cards):
-            continue
-        ocls, oorder = MELD_CLASS[o.type]
-        if ocls == cls and oorder < order:
-            reasons.append("R2")
-        elif (strict and o.type == mtype and act_laid.isdisjoint(o.cards)
-              and not broken_prior(declared, played, o)):
-            reasons.append("R5")
-    return reasons
-
-
-def broken_prior(declared: list[Meld], played: set[int], meld: Meld) -> bool:
-    """Whether a meld of ``declared`` (scored or pending) of ``meld``'s type sharing a card with
-    it has had a card ``played``: R5's way to re-use cards without a new one."""
-    mcards = set(meld.cards)
-    for o in declared:
-        if (o.type == meld.type and o != meld and not mcards.isdisjoint(o.cards)
-                and not played.isdisjoint(o.cards)):
-            return True
-    return False
-
-
-def act_fresh_ok(act: list[Meld], laid_now: set[int], mtype: MeldType,
-                 cards: tuple[int, ...]) -> bool:
-    """The fresh-card rule between the announcements of one act (F2, SPEC §2.4): where melds of
-    one class (all quartets are one class, §2.1) are announced together, each brings a card
-    laid in this act (``laid_now``) that none of the others holds."""
-    cls = MELD_CLASS[mtype][0]
-    others = [o for o in act if MELD_CLASS[o.type][0] == cls]
-    if not others:
-        return True
-    mcards = set(cards)
-    other_cards: set[int] = set()
-    for o in others:
-        other_cards.update(o.cards)
-    if not (mcards & laid_now) - other_cards:
-        return False
-    for o in others:
-        rest = set(mcards)
-        for x in others:
-            if x is not o:
-                rest.update(x.cards)
-        if not (set(o.cards) & laid_now) - rest:
-            return False
-    return True
-
-
-def act_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
-    """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` beside the melds it
-    announced earlier in this act (``d.act``): :func:`act_reasons` and, where fresh cards are
-    required, :func:`act_fresh_ok`."""
-    if not d.act:
-        return True
-    declared = [Meld(t, cs) for (t, cs) in d.scored[p]] + d.pending[p]
-    if d.partners:
-        q = (p + 2) % 4
-        declared += [Meld(t, cs) for (t, cs) in d.scored[q]] + d.pending[q]
-    if act_reasons(d.act, d.act_laid, declared, d.played, d.strict, mtype, cards):
-        return False
-    if d.fresh:
-        tab = d.tabs[p]
-        laid_now = set(d.act_laid)
-        for c in cards:
-            if c not in tab:
-                laid_now.add(c)
-        if not act_fresh_ok(d.act, laid_now, mtype, cards):
-            return False
-    return True
-
-
-def pending_ok(d: Deal, p: int, m: Meld) -> bool:
-    """Whether seat ``p`` may score its claim ``m`` kept "to score" (SPEC §2.4 V4): its cards
-    still on the table, and no scored meld ruling it out (:func:`reuse_codes`: R1, R1', R2)."""
-    tab = d.tabs[p]
-    mcards = m.cards
-    for c in mcards:
-        if c not in tab:
-            return False
-    scored = d.scored[p] + d.scored[(p + 2) % 4] if d.partners else d.scored[p]
-    near: list[OccEntry] = []
-    for (t, cs) in scored:
-        for c in cs:
-            if c in mcards:
-                cls, order = MELD_CLASS[t]
-                near.append((t, cls, order, cs))
-                break
-    if not near:
-        return True
-    return not reuse_codes({mcards[0]: near}, tab, d.played, d.classic, False, False, m.type,
-                           mcards, 0, True)
-
-
-def occupation(melds: Iterable[Meld]) -> dict[int, list[OccEntry]]:
-    """The melds ``melds`` card by card, in their order, as :func:`reuse_codes` reads them."""
-    occ: dict[int, list[OccEntry]] = {}
-    for m in melds:
-        cls, order = MELD_CLASS[m.type]
-        entry = (m.type, cls, order, m.cards)
-        for c in m.cards:
-            if c in occ:
-                occ[c].append(entry)
-            else:
-                occ[c] = [entry]
-    return occ
-
-
-def _drop(occ: dict[int, list[OccEntry]], m: Meld) -> None:
-    """A lapsed claim stops occupying its cards (SPEC §2.7)."""
-    cls, order = MELD_CLASS[m.type]
-    entry = (m.type, cls, order, m.cards)
-    for c in m.cards:
-        lst = occ.get(c)
-        if lst and entry in lst:
-            lst.remove(entry)
-
-
-def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pending: bool) -> int:
-    """Seat ``p`` scores the meld ``mtype`` of ``cards`` (sorted): announced now and scored at
-    once, or (``from_pending``) a claim kept to score.  Fixes trumps where the meld does, adds
-    its points, lays its cards on the table, and drops the claims it supersedes.  Returns the
-    points."""
-    trump = d.trump
-    if trump is None:
-        new_trump = fixes_trump_suit(d.v, Meld(mtype, cards), trump)
-        if new_trump is not None:
-            set_trump(d, new_trump)
-    mvals = d.mvals
-    value = mvals[TYPE_ID[mtype] * 4 + (cards[0] >> 3 & 3)]
-    scored = d.scored[p]
-    if d.top_up and mtype == BEZIQUE_2:
-        cset = set(cards)
-        for (t, cs) in scored:
-            if t == BEZIQUE_1 and cset.issuperset(cs):
-                value -= mvals[TYPE_ID[t] * 4 + (cs[0] >> 3 & 3)]
-    d.pts[p] += value
-    cls, order = MELD_CLASS[mtype]
-    pend = d.pending[p]
-    occ = d.occ[p]
-    if from_pending:
-        pend.remove(Meld(mtype, cards))
-    else:
-        entry = (mtype, cls, order, cards)
-        tab = d.tabs[p]
-        at = p * _MAXC
-        bit = 1 << TYPE_ID[mtype]
-        if d.act_open:  # more melds may follow in this act: it is checked against this one
-            d.act.append(Meld(mtype, cards))
-            for c in cards:
-                if c not in tab:
-                    d.act_laid.add(c)
-        for c in cards:
-            tab.add(c)
-            d.ontab[at + c] = 1
-            d.seen[at + c] |= bit
-            if c in occ:
-                occ[c].append(entry)
-            else:
-                occ[c] = [entry]
-        if d.partners:  # (the partners' map of melds is one: see Deal.from_state)
-            at = (p + 2) % 4 * _MAXC
-            for c in cards:
-                d.seen[at + c] |= bit
-    scored.append((mtype, cards))
-    d.done[p].add(mtype)
-    d.donem[p] |= 1 << TYPE_ID[mtype]
-    if pend:
-        _lapse_inferior(d, p, cls, order, cards)
-    if d.partners and d.pending[(p + 2) % 4]:
-        # the partner's inferior claims on these cards lapse too (SPEC §2.7 b, §13)
-        _lapse_inferior(d, (p + 2) % 4, cls, order, cards)
-    log = d.log
-    if log is not None:
-        meld = Meld(mtype, cards)
-        if not from_pending:
-            log.append(Action(ANNOUNCE, meld=meld))
-        log.append(Action(SCORE, meld=meld))
-    return value
-
-
-def _lapse_inferior(d: Deal, q: int, cls: str, order: int, cards: tuple[int, ...]) -> None:
-    """Seat ``q``'s claims of the class ``cls`` below ``order`` holding one of ``cards``, now
-    scored in a superior meld, lapse (Laws 47, 48; SPEC §2.7 b)."""
-    pend = d.pending[q]
-    lapsed = [o for o in pend if MELD_CLASS[o.type][0] == cls
-              and MELD_CLASS[o.type][1] < order and not set(cards).isdisjoint(o.cards)]
-    occ = d.occ[q]
-    for o in lapsed:
-        pend.remove(o)
-        _drop(occ, o)
-        d.lapsed[q].append(o)
-
-
 def exchange_seven(d: Deal, p: int, s7: int) -> None:
     """Seat ``p`` exchanges the seven of trumps ``s7`` for the turn-up (scoring it once)."""
     hand = d.hands[p]
@@ -725,7 +407,7 @@ def _lapse_played(d: Deal, p: int, card: int) -> None:
     occ = d.occ[p]
     for m in lapsed:
         pend.remove(m)
-        _drop(occ, m)
+        drop_claim(occ, m)
         d.lapsed[p].append(m)
     if d.partners:
         q = (p + 2) % 4
@@ -733,7 +415,7 @@ def _lapse_played(d: Deal, p: int, card: int) -> None:
         lapsed = [m for m in pend if card in m.cards]
         for m in lapsed:
             pend.remove(m)
-            _drop(occ, m)
+            drop_claim(occ, m)
             d.lapsed[q].append(m)
 
 

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from . import kernel
+from . import deal_melds, kernel
 from .actions import DONE, GUESS, SCORE, Action
 from .kernel import Deal
 from .melds import meld_patterns
@@ -52,16 +52,16 @@ class RandomPolicy(kernel.Policy):
         if pend and rand() < self.declare_prob * 0.5:
             # score a claim kept "to score" if it is still whole and allowed (V4)
             m = pend[self.randrange(len(pend))]
-            if kernel.pending_ok(d, w, m):
-                kernel.score_meld(d, w, m.type, m.cards, True)
+            if deal_melds.pending_ok(d, w, m):
+                deal_melds.score_meld(d, w, m.type, m.cards, True)
                 return True
         if rand() < self.declare_prob:
             cands = meld_patterns(d.v, d.hands[w], d.trump)
             if cands:
-                ok = [(t, cs) for (t, cs) in cands if kernel.announce_ok(d, w, t, cs)]
+                ok = [(t, cs) for (t, cs) in cands if deal_melds.announce_ok(d, w, t, cs)]
                 if ok:
                     mtype, cards = ok[self.randrange(len(ok))]
-                    kernel.score_meld(d, w, mtype, tuple(sorted(cards)), False)
+                    deal_melds.score_meld(d, w, mtype, tuple(sorted(cards)), False)
                     return True
         return False
 

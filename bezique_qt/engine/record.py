@@ -38,6 +38,7 @@ from typing import Any
 from .actions import ANNOUNCE, Action
 from .cards import card_str, parse_cards
 from .errors import IllegalAction, RecordError
+from .points import end_game
 from .results import DealResult
 from .seals import Seal
 from .state import STEP_DEAL_OVER, GameState
@@ -312,7 +313,7 @@ def replay(record: GameRecord, *, undoable: bool = False,
                               i) from None
     if st.tied_at_target and not record.plays_on:
         # an earlier version's game, drawn where this one plays on (PLAYS_ON)
-        st._end_game(None, "a tie no tie-break settles (drawn, as then played)")
+        end_game(st, None, "a tie no tie-break settles (drawn, as then played)")
     elif st.step == STEP_DEAL_OVER and ends_as_dealt(st):
         st.next_deal()
         if not undoable:

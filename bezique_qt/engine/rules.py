@@ -26,7 +26,7 @@ try:
 except ImportError:  # run as Python without Cython installed
     from bezique_qt import _cython as cython
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -338,11 +338,27 @@ def start_last_tricks(tabs: Sequence[set[int] | list[int]], cb: list[int]
     return [[] for _ in cb], [3 if x else 0 for x in cb], [None for _ in cb]
 
 
+def count_brisques(dr: DealRules, brisq: list[int], first: int, pts: list[int],
+                   sink: Callable[[int, int, int], None] | None = None) -> None:
+    """The brisques counted at the end of the deal where they score then (SPEC §1.5), each
+    player's in turn from ``first`` (the non-dealer first, S002, EW; with more players, from the
+    dealer's left): added to ``pts``, or with a ``sink``, handed to it as ``sink(player, points,
+    brisques)`` for each player who won any, to enter them (the checked engine, with an event
+    each); the kernel passes none."""
+    if not dr.brisques_at_end:
+        return
+    n = len(brisq)
+    for i in range(n):
+        p = (first + i) % n
+        if sink is None:
+            pts[p] += brisq[p] * dr.brisque_points
+        elif brisq[p]:
+            sink(p, brisq[p] * dr.brisque_points, brisq[p])
+
+
 def finish_deal(dr: DealRules, pts: list[int], brisq: list[int]
                 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The deal's points and brisques per player, the brisques added where they score at the
-    end of the deal (SPEC §1.5)."""
-    if dr.brisques_at_end:
-        for p in range(len(pts)):
-            pts[p] += brisq[p] * dr.brisque_points
+    end of the deal (:func:`count_brisques`)."""
+    count_brisques(dr, brisq, 0, pts)
     return tuple(pts), tuple(brisq)

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import CARTE_BLANCHE, PLAY, canonical_legal
+from .dealing import reset_act
 from .events import S_CARTE_BLANCHE, S_SEVEN
 from .state import STEP_DECLARE, STEP_PLAY, GameState
 
@@ -177,7 +178,7 @@ def before_last_card(obs: Observation) -> tuple[GameState, int, bool] | None:
     st.step = STEP_PLAY
     st.to_act = opp
     st.leader = opp if not st.trick else me
-    st._reset_act()
+    reset_act(st)
     return st, card, on_table
 
 

@@ -23,7 +23,16 @@ import pytest
 import bezique_qt.engine as engine_package
 from bezique_qt.ai import rollout
 from bezique_qt.ai.search import _endgame_fn
-from bezique_qt.engine import PRESETS, STEP_PLAY, GameState, kernel, playout, preset
+from bezique_qt.engine import (
+    PRESETS,
+    STEP_PLAY,
+    GameState,
+    deal_melds,
+    kernel,
+    playout,
+    preset,
+    reuse,
+)
 
 from .conftest import Positions
 
@@ -43,32 +52,37 @@ class _CountingRandom(random.Random):
 @pytest.fixture(scope="module")
 def interpreted(as_python: Callable[[str], ModuleType]) -> SimpleNamespace:
     """The kernel, the playout policy and the random benchmark's policy from their ``.py``, run
-    as Python, each over the Python kernel."""
-    py_kernel = as_python("bezique_qt.engine.kernel")
-    assert not py_kernel.COMPILED
-    saved = sys.modules["bezique_qt.engine.kernel"]
-    sys.modules["bezique_qt.engine.kernel"] = py_kernel
-    engine_package.kernel = py_kernel  # type: ignore[attr-defined]
-    # the policy's own modules too, each from its source, so that the policy imports them
+    as Python, each over the Python kernel (with its re-use rules and its melds, also Python)."""
+    # the engine's compiled modules in the order they import each other, then the policy's own
+    # modules, each from its source, so that the modules after them import them
+    engine_parts = ("reuse", "kernel", "deal_melds")
     parts = ("playout_tables", "meld_search", "playout_declarations")
-    saved_parts = {name: sys.modules[f"bezique_qt.ai.{name}"] for name in parts}
+    names = [f"bezique_qt.engine.{name}" for name in engine_parts] + [
+        f"bezique_qt.ai.{name}" for name in parts]
+    saved = {name: sys.modules[name] for name in names}
+    saved_attrs = {name: getattr(engine_package, name) for name in engine_parts}
+    py: dict[str, ModuleType] = {}
     try:
-        py_parts = {}
-        for name in parts:
-            py_parts[name] = sys.modules[f"bezique_qt.ai.{name}"] = as_python(
-                f"bezique_qt.ai.{name}")
+        for name in names:
+            short = name.rsplit(".", 1)[1]
+            py[short] = sys.modules[name] = as_python(name)
+            if short in engine_parts:
+                setattr(engine_package, short, py[short])
         py_rollout = as_python("bezique_qt.ai.rollout")
         py_playout = as_python("bezique_qt.engine.playout")
     finally:
-        sys.modules["bezique_qt.engine.kernel"] = saved
-        engine_package.kernel = saved  # type: ignore[attr-defined]
-        for name, module in saved_parts.items():
-            sys.modules[f"bezique_qt.ai.{name}"] = module
+        for name, module in saved.items():
+            sys.modules[name] = module
+        for short, module in saved_attrs.items():
+            setattr(engine_package, short, module)
+    py_kernel = py["kernel"]
     assert not py_rollout.COMPILED
-    assert not any(part.COMPILED for part in py_parts.values())
-    assert py_rollout.MeldSearch is py_parts["meld_search"].MeldSearch
+    assert not any(module.COMPILED for module in py.values())
+    assert py_rollout.MeldSearch is py["meld_search"].MeldSearch
     assert py_rollout.kernel is py_kernel and py_playout.kernel is py_kernel
-    assert py_parts["meld_search"].kernel is py_kernel
+    assert py_rollout.deal_melds is py["deal_melds"] is py["meld_search"].deal_melds
+    assert py_playout.deal_melds is py["deal_melds"] and py["deal_melds"].kernel is py_kernel
+    assert py["deal_melds"].reuse is py["reuse"] and py_kernel.drop_claim is py["reuse"].drop_claim
     return SimpleNamespace(kernel=py_kernel, rollout=py_rollout, playout=py_playout)
 
 
@@ -85,6 +99,7 @@ def test_the_kernel_and_the_policy_are_compiled() -> None:
     if not kernel.COMPILED:
         pytest.skip("BEZIQUE_QT_PURE_PYTHON runs them as Python")
     assert rollout.COMPILED, rollout.__file__
+    assert deal_melds.COMPILED and reuse.COMPILED, (deal_melds.__file__, reuse.__file__)
     assert isinstance(rollout._Playout.choose_card, type(kernel.Policy.choose_card))
 
 

@@ -18,6 +18,7 @@ import pytest
 from bezique_qt.ai import make_bot
 from bezique_qt.engine import STEP_DECLARE, GameState, preset
 from bezique_qt.engine.actions import ANNOUNCE, SCORE
+from bezique_qt.engine.declaring import announce_ok, pending_scorable, rule_reasons
 from bezique_qt.engine.kernel import occupation
 from bezique_qt.engine.melds import candidate_melds
 
@@ -103,6 +104,6 @@ def test_the_listing_agrees_with_the_reasons_on_made_up_melds(preset_id: str) ->
         st.act_scored = 0
         occ = occupation(st.scored[0] + st.pending[0])
         for m in melds:
-            assert st._announce_ok(0, m, occ) == (not st._rule_reasons(0, m)), m
-        assert st._pending_scorable(0) == [m for m in st.pending[0]
+            assert announce_ok(st, 0, m, occ) == (not rule_reasons(st, 0, m)), m
+        assert pending_scorable(st, 0) == [m for m in st.pending[0]
                                            if not st.score_reasons(0, m)]

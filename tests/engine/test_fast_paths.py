@@ -18,6 +18,9 @@ import pytest
 
 from bezique_qt.engine import ALL_PRESETS, STEP_PLAY, Action, GameState, preset
 from bezique_qt.engine.actions import CARTE_BLANCHE, EXCHANGE, GUESS, PLAY
+from bezique_qt.engine.declaring import declared_melds, meld_index
+from bezique_qt.engine.fields import GameFields
+from bezique_qt.engine.legality import card_sig, play_specials
 
 from .conftest import declaring_choice
 from .test_invariants import carte_blanche_decks
@@ -43,16 +46,16 @@ def _merged_the_long_way(st: GameState) -> list[Action]:
     assert p is not None
     out: list[Action] = []
     seen: set[Any] = set()
-    for a in st._play_specials(p):
+    for a in play_specials(st, p):
         if a.kind == EXCHANGE:
             assert a.card is not None
             if ("x", a.card & 31) in seen:
                 continue
             seen.add(("x", a.card & 31))
         out.append(a)
-    index = st._meld_index(st._declared(p))
+    index = meld_index(declared_melds(st, p))
     for c in sorted(st.playable(p)):
-        key = ("p", st._card_sig(p, c, index))
+        key = ("p", card_sig(st, p, c, index))
         if key not in seen:
             seen.add(key)
             out.append(Action(PLAY, card=c))
@@ -106,18 +109,18 @@ def _containers(value: Any) -> Iterator[Any]:
 @pytest.mark.parametrize("preset_id", ["classic", "rubicon", "three_handed",
                                        "four_handed_partners"])
 def test_clone_is_a_full_independent_copy(preset_id: str) -> None:
-    shared = {"variant", "decks", "_undo", "_events"}
+    shared = {"variant", "decks", "_undo", "sink"}
     for i, st in enumerate(_positions(preset_id, 2)):
         if i % 7:
             continue
         twin = st.clone()
-        for name in GameState.__slots__:
+        for name in GameFields.__slots__:
             if name not in shared:
                 assert getattr(twin, name) == getattr(st, name), name
                 mine = {id(x) for x in _containers(getattr(st, name))}
                 assert not mine & {id(x) for x in _containers(getattr(twin, name))}, name
         assert twin.variant is st.variant and twin.decks is st.decks
-        assert twin._undo == [] and twin._events is None
+        assert twin._undo == [] and twin.sink is None
         assert twin.signature() == st.signature()
         # playing on in the copy leaves the original as it was
         before = st.signature()
@@ -143,7 +146,7 @@ def test_clone_keeps_the_undo_stack_when_asked() -> None:
 
 def test_kept_candidate_melds_are_those_of_the_hand_variant_and_trump() -> None:
     from bezique_qt.engine.melds import candidate_melds
-    from bezique_qt.engine.state import _candidates
+    from bezique_qt.engine.rule_cache import candidates_for
 
     # the same hands asked about under two variants and every trump, in turn
     hands = [st.concealed[0] + st.table[0] for st in _positions("rubicon", 1)][::5]
@@ -153,7 +156,7 @@ def test_kept_candidate_melds_are_those_of_the_hand_variant_and_trump() -> None:
         for hand in hands:
             for v in variants:
                 for trump in (None, 0, 1, 2, 3):
-                    got = _candidates(v, hand, trump)
+                    got = candidates_for(v, hand, trump)
                     assert got == candidate_melds(v, hand, trump)
                     found += bool(got)
     assert found > 20

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from bezique_qt.engine import GameState, preset
+from bezique_qt.engine import deal_melds as dm
 from bezique_qt.engine import kernel as k
 from bezique_qt.engine.actions import DONE, PLAY, SCORE, Action
 from bezique_qt.engine.cards import TEN, full_deck, parse_card
@@ -59,13 +60,13 @@ def test_the_kernels_reuse_rules_are_the_engines(vid: str) -> None:
         assert p is not None
         d = Deal.from_state(st)
         for m in candidate_melds(st.variant, st.concealed[p] + st.table[p], st.trump):
-            ok = k.announce_ok(d, p, m.type, m.cards)
+            ok = dm.announce_ok(d, p, m.type, m.cards)
             assert ok == (not st.announce_reasons(p, m)), (vid, str(m), st.announce_reasons(p, m))
             checked += 1
             allowed += ok
             refused += not ok
         for m in st.pending[p]:
-            assert k.pending_ok(d, p, m) == (not st.score_reasons(p, m)), (vid, str(m))
+            assert dm.pending_ok(d, p, m) == (not st.score_reasons(p, m)), (vid, str(m))
             claims += 1
     assert checked >= 100 and allowed and refused
     if vid in ("rubicon", "six_pack", "eight_pack"):
@@ -232,7 +233,7 @@ def _second_announcements(vid: str, deals: int) -> list[tuple[GameState, int, De
             after.apply(Action("score", meld=m), undoable=False)
             d = Deal.from_state(st)
             d.act_open = True
-            k.score_meld(d, p, m.type, m.cards, False)
+            dm.score_meld(d, p, m.type, m.cards, False)
             out.append((after, p, d, m))
     return out
 
@@ -251,7 +252,7 @@ def test_the_kernels_rules_inside_one_act_are_the_engines(vid: str) -> None:
                 continue
             reasons = after.announce_reasons(p, m)
             assert (m in listed) == (not reasons), (vid, str(first), str(m), reasons)
-            assert k.announce_ok(d, p, m.type, m.cards) == (not reasons), (vid, str(first),
+            assert dm.announce_ok(d, p, m.type, m.cards) == (not reasons), (vid, str(first),
                                                                           str(m), reasons)
             checked += 1
             refused_by_act += bool(k.act_reasons(d.act, d.act_laid, [], d.played, d.strict,
@@ -275,8 +276,8 @@ def test_a_marriage_then_its_sequence_in_one_act_is_refused_either_way() -> None
     for first, second in ((marriage, sequence), (sequence, marriage)):
         d = Deal.from_state(st)
         d.act_open = True
-        assert k.announce_ok(d, 0, *first)
-        k.score_meld(d, 0, first[0], first[1], False)
-        assert not k.announce_ok(d, 0, *second), (first, second)
+        assert dm.announce_ok(d, 0, *first)
+        dm.score_meld(d, 0, first[0], first[1], False)
+        assert not dm.announce_ok(d, 0, *second), (first, second)
         # alone, in an act of its own, the second is allowed
-        assert k.announce_ok(Deal.from_state(st), 0, *second)
+        assert dm.announce_ok(Deal.from_state(st), 0, *second)

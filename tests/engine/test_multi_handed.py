@@ -22,6 +22,7 @@ from bezique_qt.engine import (
 )
 from bezique_qt.engine.actions import DONE, PASS, PLAY, Action, canonical_legal
 from bezique_qt.engine.cards import full_deck, parse_card, suit_of
+from bezique_qt.engine.points import leader_at_end
 from bezique_qt.engine.state import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY
 
 MULTI = ("three_handed", "four_handed_solo", "four_handed_partners")
@@ -196,11 +197,11 @@ def test_a_tie_in_three_handed_goes_to_the_better_score_without_the_last_brisque
     st.game_points = [2100, 2100, 900]
     st.brisques = [3, 1, 4]
     st.last_trick_winner = 2
-    assert st._leader_at_end() == 1
+    assert leader_at_end(st) == 1
     st.brisques = [2, 2, 4]
-    assert st._leader_at_end() is None  # the last trick went to the third player
+    assert leader_at_end(st) is None  # the last trick went to the third player
     st.last_trick_winner = 0
-    assert st._leader_at_end() == 0
+    assert leader_at_end(st) == 0
 
 
 def _partners_declaring(switch: str) -> GameState:

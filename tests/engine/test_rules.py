@@ -11,6 +11,7 @@ from bezique_qt.engine import GameState, preset
 from bezique_qt.engine.cards import CLUBS, HEARTS, SPADES, parse_card
 from bezique_qt.engine.rules import (
     beats,
+    count_brisques,
     deal_rules,
     draw_after_trick,
     finish_deal,
@@ -160,3 +161,18 @@ def test_a_deal_copy_is_the_deal_and_shares_nothing_with_it() -> None:
     d.sevens_scored.add(1)
     assert st.signature() == before
     assert st.hand(0) == d.hands[0][:-1]
+
+
+def test_the_brisques_counted_at_the_end_go_to_a_sink_in_turn_from_the_first() -> None:
+    # the checked engine enters each player's brisques through a sink (an event each), from
+    # the dealer's left; the kernel passes none and has them added to its points
+    dr = deal_rules(preset("classic"))
+    assert dr.brisques_at_end
+    brisq = [3, 0, 5]
+    pts = [10, 20, 30]
+    entered: list[tuple[int, int, int]] = []
+    count_brisques(dr, brisq, 2, pts, lambda p, points, n: entered.append((p, points, n)))
+    assert entered == [(2, 5 * dr.brisque_points, 5), (0, 3 * dr.brisque_points, 3)]
+    assert pts == [10, 20, 30]
+    count_brisques(dr, brisq, 2, pts)
+    assert pts == [10 + 3 * dr.brisque_points, 20, 30 + 5 * dr.brisque_points]

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bezique_qt.engine import GameRecord, GameState, Meld, preset, replay
-from bezique_qt.engine import kernel as k
+from bezique_qt.engine import deal_melds as dm
 from bezique_qt.engine.actions import Action
 from bezique_qt.engine.cards import parse_card
 from bezique_qt.engine.kernel import Deal
@@ -62,7 +62,7 @@ def test_every_rule_case_refuses_what_the_rules_forbid(path: Path) -> None:
             p = st.to_act
             assert p is not None
             d = Deal.from_state(st)
-            assert not k.announce_ok(d, p, action.meld.type, action.meld.cards), text
+            assert not dm.announce_ok(d, p, action.meld.type, action.meld.cards), text
 
 
 # ------------------------------------------------------------------ R1 for the side (§13)
@@ -99,7 +99,7 @@ def test_a_queen_married_by_the_partner_is_not_married_again(partner_table: list
     assert again not in st.legal_melds(0)
     assert "R1" in st.announce_reasons(0, again)
     assert "announce MARRIAGE KH1 QH1" not in {str(a) for a in st.legal_actions()}
-    assert not k.announce_ok(Deal.from_state(st), 0, again.type, again.cards)
+    assert not dm.announce_ok(Deal.from_state(st), 0, again.type, again.cards)
 
 
 def test_a_partners_bezique_and_quartet_are_not_scored_again_by_the_side() -> None:
@@ -121,7 +121,7 @@ def test_a_partners_bezique_and_quartet_are_not_scored_again_by_the_side() -> No
     for meld in (_m("BEZIQUE_1 QS1 JD1"), _m("QUARTET_Q QS1 QH3 QD3 QC3")):
         assert "R1" in st.announce_reasons(0, meld), str(meld)
         assert meld not in st.legal_melds(0)
-        assert not k.announce_ok(d, 0, meld.type, meld.cards), str(meld)
+        assert not dm.announce_ok(d, 0, meld.type, meld.cards), str(meld)
 
 
 # ------------------------------------------------------------------ §2.7 (b) for the side
@@ -159,9 +159,9 @@ def test_a_partners_claim_lapses_when_its_cards_make_a_superior_meld() -> None:
     fresh = _m("BEZIQUE_1 QS4 JD1")
     assert st.announce_reasons(2, fresh) == []
     # the kernel: the claim dies with the double, and blocks nothing
-    k.score_meld(d, 0, double.type, double.cards, False)
+    dm.score_meld(d, 0, double.type, double.cards, False)
     assert claim not in d.pending[2]
-    assert k.announce_ok(d, 2, fresh.type, fresh.cards)
+    assert dm.announce_ok(d, 2, fresh.type, fresh.cards)
 
 
 # ------------------------------------------------------------------ crossed doubles (§13)
@@ -234,12 +234,12 @@ def test_the_kernel_holds_the_sides_melds_as_the_engine_does() -> None:
             if m.type in ("BEZIQUE_2", "BEZIQUE_3", "BEZIQUE_4"):
                 continue
             reasons = st.announce_reasons(p, m)
-            assert k.announce_ok(d, p, m.type, m.cards) == (not reasons), (str(m), reasons)
+            assert dm.announce_ok(d, p, m.type, m.cards) == (not reasons), (str(m), reasons)
             checked += 1
             refused += bool(reasons)
         for m in st.pending[p]:
             if set(m.cards) <= set(st.table[p]):
-                assert k.pending_ok(d, p, m) == (not st.score_reasons(p, m)), str(m)
+                assert dm.pending_ok(d, p, m) == (not st.score_reasons(p, m)), str(m)
                 claims += 1
     assert checked >= 60 and refused and claims, (checked, refused, claims)
 

@@ -5,7 +5,7 @@ Worlds for the computer players are built by :meth:`GameState.from_observation` 
 the source finds, outside the engine, every assignment to a GameState field (``st.stock = …``,
 ``st.concealed[1] = …``, ``st.trick_no -= 1``), every in-place change of one
 (``st.played.discard(c)``), and every use of a GameState private name (``st._undo``,
-``st._reset_act()``).  A receiver counts as a GameState when it is annotated so, built by a
+``st._push_undo()``).  A receiver counts as a GameState when it is annotated so, built by a
 call that makes one (``GameState(…)``, ``….clone()``, ``sample_world(…)`` …), or has one of the
 names the code uses for states (``st``, ``state``, ``world``, ``self._state`` …).
 
@@ -26,8 +26,10 @@ import bezique_qt
 from bezique_qt.engine import GameState, preset
 
 ROOT = Path(bezique_qt.__file__).parent
-FIELDS = frozenset(n for n in GameState.__slots__ if not n.startswith("_"))
-PRIVATE = frozenset(n for n in {*GameState.__slots__, *vars(GameState)}
+# every field, whichever class of the state's defines it (GameFields holds them)
+SLOTS = frozenset(n for c in GameState.__mro__ for n in getattr(c, "__slots__", ()))
+FIELDS = frozenset(n for n in SLOTS if not n.startswith("_"))
+PRIVATE = frozenset(n for n in {*SLOTS, *(n for c in GameState.__mro__ for n in vars(c))}
                     if n.startswith("_") and not n.startswith("__"))
 STATE_NAMES = frozenset({"st", "state", "world", "gs", "game_state", "probe", "template"})
 STATE_ATTRS = frozenset({"_state", "state", "template", "world", "game_state"})
@@ -155,7 +157,7 @@ def test_no_code_outside_the_engine_writes_a_game_state() -> None:
     ("def f(st):\n    st.played.discard(4)\n", "changes played in place (discard)"),
     ("def f(self):\n    self._state.won[0].append(9)\n", "changes won in place (append)"),
     ("def f(game):\n    return len(game._undo)\n", "uses the private _undo"),
-    ("def f(st):\n    st._reset_act()\n", "uses the private _reset_act"),
+    ("def f(st):\n    st._push_undo()\n", "uses the private _push_undo"),
 ])
 def test_the_scan_finds_writes(source: str, expected: str) -> None:
     assert {what for _line, what in scan(source)} == {expected}

@@ -49,6 +49,7 @@ from bezique_qt.engine.cards import (
     rank_of,
     suit_of,
 )
+from bezique_qt.engine.deal_steps import begin_last_tricks
 from bezique_qt.engine.errors import IllegalAction
 from bezique_qt.engine.melds import Meld, meld_value, pattern_ok
 from bezique_qt.engine.rules import trick_winner_index
@@ -433,7 +434,7 @@ class DeclarationHarness:
                 st.act_last_stock = True
                 st.apply("done")
             else:
-                st._start_phase2()
+                begin_last_tricks(st)
         assert st.phase == 2, where
         assert st.pending == [[], []], where
         self._check_pending(exp, where)
