@@ -27,7 +27,6 @@ Every refusal is logged. Standard library and ``websockets`` only; no Qt.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import random
 import secrets
@@ -38,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from bezique_qt.ai.bots import LevelBot, make_bot
@@ -47,6 +46,7 @@ from bezique_qt.persistence.errors import WriteError
 
 from . import protocol as p
 from .discovery import Announcer, ad_of, local_addresses
+from .journal import COMPACT_AT
 from .tables import STAND_IN, Table, TableStore
 
 _log = logging.getLogger(__name__)
@@ -74,7 +74,8 @@ class ServerConfig:
     close_timeout: float = 5.0  # a connection being closed that does not answer: then cut
     rate: float = 20.0  # messages a second a connection may send, on average
     burst: float = 40.0  # ... and at once
-    max_queue: int = 512  # updates waiting for a client that does not read: then it is dropped
+    max_buffer: int = 2 * 1024 * 1024  # bytes waiting for a client that does not read: then
+    # it is dropped
     guess_free: int = 3  # wrong codes or tokens from one address answered at once; then
     guess_delay: float = 0.25  # ... the answer waits this long, doubled at each wrong guess
     bot_budget: int | None = None  # simulations per decision of Hard and Expert (None: default)
@@ -94,7 +95,6 @@ class Connection:
     burst: float
     table: Table | None = None
     seat: int | None = None
-    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     tokens: float = 0.0
     stamp: float = field(default_factory=time.monotonic)
     flooded: int = 0
@@ -130,14 +130,18 @@ class BeziqueServer:
         self.locks: dict[str, asyncio.Lock] = {}
         self.bots: dict[tuple[str, int], LevelBot] = {}
         self.thinking: set[str] = set()
-        self.timers: dict[str, asyncio.Task[None]] = {}
+        self.timers: dict[str, asyncio.TimerHandle] = {}  # a person's turn limit, per table
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wrong_guesses: dict[str, int] = {}
         self.refusals = 0
         self._server: Server | None = None
         self.announcer: Announcer | None = None
-        self._group: dict[str, str] = {}  # tables to write in the next group: code → text
+        # the next group of changes to write (docs/network.md): whole tables' files (code →
+        # text) and the journal's lines (code, line); and the group being written, if any
+        self._texts: dict[str, str] = {}
+        self._lines: list[tuple[str, str]] = []
         self._group_done: asyncio.Future[dict[str, WriteError]] | None = None
+        self._writing: asyncio.Future[dict[str, WriteError]] | None = None
 
     # ------------------------------------------------------------------ life cycle
     @property
@@ -158,6 +162,11 @@ class BeziqueServer:
                 for index, seat in enumerate(table.seats):
                     if seat.kind == p.PERSON:
                         self._later(self._replace_if_gone(table, index))
+            # each table's file written anew, with the journal's moves, and the journal emptied
+            failed = await asyncio.to_thread(
+                self.store.write_group, self._table_texts(), [], compact=True)
+            for code, e in failed.items():
+                _log.error("table %s not saved: %s", code, e)
             _log.info("resumed %d table(s) from %s", len(self.tables), self.store.folder)
         c = self.config
         self._server = await serve(
@@ -188,9 +197,17 @@ class BeziqueServer:
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
-        for code, table in self.tables.items():
-            async with self.locks[code]:
-                await self._save(table)
+        for handle in self.timers.values():
+            handle.cancel()
+        while self._writing is not None:  # the groups still being written
+            await asyncio.shield(self._writing)
+            await asyncio.sleep(0)
+        if self.store is not None:  # every table's file written anew; the journal emptied
+            failed = await asyncio.to_thread(
+                self.store.write_group, self._table_texts(), [], compact=True)
+            for code, e in failed.items():
+                _log.error("table %s not saved: %s", code, e)
+            self.store.journal.close()
         _log.info("stopped; %d table(s) saved", len(self.tables))
 
     def _later(self, coro: Any) -> asyncio.Task[Any]:
@@ -208,13 +225,13 @@ class BeziqueServer:
     async def _handle(self, ws: ServerConnection) -> None:
         peer = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, peer, self.config.rate, self.config.burst)
-        writer = asyncio.get_running_loop().create_task(self._write(conn))
         try:
             while True:
                 limit = (self.config.hello_timeout if conn.table is None
                          else self.config.idle_timeout)
                 try:
-                    raw = await asyncio.wait_for(ws.recv(), limit)
+                    async with asyncio.timeout(limit):
+                        raw = await ws.recv()
                 except TimeoutError:
                     self._refused(conn, "idle", f"no message for {limit:g} s; closed")
                     await ws.close(1008, "idle")
@@ -240,25 +257,25 @@ class BeziqueServer:
                     e.sent is not None and e.sent.code == 1009):
                 self._refused(conn, p.TOO_LARGE, "a message over the size limit; closed")
         finally:
-            conn.queue.put_nowait(None)
-            writer.cancel()
             await self._leave(conn)
 
-    async def _write(self, conn: Connection) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while (text := await conn.queue.get()) is not None:
-                await conn.ws.send(text)
-
     def _send(self, conn: Connection, message: dict[str, Any]) -> None:
-        text = p.dumps(message)
-        if (self.on_send is not None and message.get("type") == "update"
+        self._send_text(conn, p.dumps(message), update=message.get("type") == "update")
+
+    def _send_text(self, conn: Connection, text: str, *, update: bool = False) -> None:
+        """Write a message to the connection now (no task, no queue: the socket's buffer holds
+        what the client has not read yet); a client that lets it grow past ``max_buffer`` does
+        not read what it is sent and is dropped."""
+        if (self.on_send is not None and update
                 and conn.table is not None and conn.seat is not None):
             self.on_send(conn.table, conn.seat, text)
-        if conn.queue.qsize() >= self.config.max_queue:
-            self._refused(conn, "slow", "does not read what it is sent; dropped")
-            self._later(conn.ws.close(1008, "too slow"))
+        transport = conn.ws.transport
+        if transport is not None and transport.get_write_buffer_size() > self.config.max_buffer:
+            if not transport.is_closing():
+                self._refused(conn, "slow", "does not read what it is sent; dropped")
+                transport.abort()
             return
-        conn.queue.put_nowait(text)
+        broadcast([conn.ws], text)
 
     def _refused(self, conn: Connection, code: str, message: str) -> None:
         self.refusals += 1
@@ -306,8 +323,9 @@ class BeziqueServer:
                 if not table.state.deal_over:
                     raise p.ProtocolError(p.NOT_BETWEEN_DEALS, "set phrases are for between "
                                           "deals; during a deal the table is silent")
+                text = p.dumps({"type": "phrase", "seat": seat, "phrase": f["phrase"]})
                 for other in self._seated(table):
-                    self._send(other, {"type": "phrase", "seat": seat, "phrase": f["phrase"]})
+                    self._send_text(other, text)
 
     async def _create(self, conn: Connection, f: dict[str, Any]) -> None:
         if len(self.tables) >= self.config.max_tables:
@@ -320,7 +338,7 @@ class BeziqueServer:
         _log.info("table %s created by %s (%s, %d seats)", table.code, conn.peer,
                   table.state.variant.id, len(table.seats))
         async with self.locks[table.code]:
-            await self._save(table)
+            await self._save(table, whole=True)
             await self._sit(conn, table, 0, token)
 
     async def _join(self, conn: Connection, f: dict[str, Any]) -> None:
@@ -337,7 +355,7 @@ class BeziqueServer:
                 token = None
             else:
                 seat, token = table.take_seat(f["name"])
-                await self._save(table)
+                await self._save(table, whole=True)
             self.wrong_guesses.pop(conn.peer, None)
             await self._sit(conn, table, seat, token)
 
@@ -428,33 +446,54 @@ class BeziqueServer:
             assert conn.seat is not None
             self._send(conn, table.view(conn.seat, events, full=conn is full_for))
 
-    async def _save(self, table: Table) -> None:
-        """Keep the table on disk; returns once it is. Group commit: the tables changed in
-        one turn of the event loop are written together by one worker thread (each file
-        synced, then the folder once); a table is in one group at a time (its lock is held)."""
+    async def _save(self, table: Table, *, whole: bool = False) -> None:
+        """Keep the latest change of the table on disk (its journal line; ``whole``: the
+        table's file, for a new table or a seat taken); returns once it is. Group commit: the
+        changes of one turn of the event loop are written together by one worker thread and
+        synced once, one group at a time; a table is in one group at a time (its lock is
+        held)."""
         if self.store is None:
             return
-        self._group[table.code] = self.store.encode(table)
+        if whole:
+            self._texts[table.code] = self.store.encode(table)
+        else:
+            self._lines.append((table.code, table.journal_line()))
+        loop = asyncio.get_running_loop()
         if self._group_done is None:
-            self._group_done = asyncio.get_running_loop().create_future()
-            asyncio.get_running_loop().call_soon(self._write_group)  # after this turn
+            self._group_done = loop.create_future()
+            if self._writing is None:
+                loop.call_soon(self._write_group)  # after this turn
         failed = await asyncio.shield(self._group_done)
         if table.code in failed:
             _log.error("table %s not saved: %s", table.code, failed[table.code])
 
+    def _table_texts(self) -> dict[str, str]:
+        assert self.store is not None
+        return {code: self.store.encode(table) for code, table in self.tables.items()}
+
     def _write_group(self) -> None:
-        group, done = self._group, self._group_done
-        self._group, self._group_done = {}, None
+        texts, lines, done = self._texts, self._lines, self._group_done
+        self._texts, self._lines, self._group_done = {}, [], None
         assert self.store is not None and done is not None
-        future = asyncio.ensure_future(asyncio.to_thread(self.store.write_many, group))
+        # past COMPACT_AT, every table's file is written anew (with every change so far, this
+        # group's too) and the journal emptied
+        compact = self.store.journal.size > COMPACT_AT
+        if compact:
+            texts = self._table_texts()
+        future = self._writing = asyncio.ensure_future(asyncio.to_thread(
+            self.store.write_group, texts, lines, compact=compact))
 
         def written(task: asyncio.Future[dict[str, WriteError]]) -> None:
+            self._writing = None
             if task.cancelled() or task.exception() is not None:  # a fault of the program
                 _log.error("tables not saved", exc_info=None if task.cancelled() else
                            task.exception())
-                done.set_result(dict.fromkeys(group, WriteError("not written", None)))
+                codes = {*texts, *(code for code, _line in lines)}
+                done.set_result(dict.fromkeys(codes, WriteError("not written", None)))
             else:
                 done.set_result(task.result())
+            if self._group_done is not None:  # gathered while this group was written
+                self._write_group()
 
         future.add_done_callback(written)
 
@@ -495,10 +534,14 @@ class BeziqueServer:
             self.thinking.add(table.code)
             self._later(self._think(table, seat, table.seq, once=False))
         elif table.state.to_act is not None:
-            self.timers[table.code] = self._later(self._turn_timer(table, table.seq))
+            self.timers[table.code] = asyncio.get_running_loop().call_later(
+                self.config.turn_limit, self._turn_over, table, table.seq)
+
+    def _turn_over(self, table: Table, seq: int) -> None:
+        self.timers.pop(table.code, None)
+        self._later(self._turn_timer(table, seq))
 
     async def _turn_timer(self, table: Table, seq: int) -> None:
-        await asyncio.sleep(self.config.turn_limit)
         if table.seq == seq and table.code not in self.thinking and not table.state.deal_over:
             _log.info("table %s: seat %s held the turn %g s; the computer plays this move",
                       table.code, table.state.to_act, self.config.turn_limit)
