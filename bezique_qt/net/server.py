@@ -45,11 +45,14 @@ from bezique_qt.engine.events import Event
 from bezique_qt.persistence.errors import WriteError
 
 from . import protocol as p
+from .commit import GroupCommit
 from .discovery import Announcer, ad_of, local_addresses
-from .journal import COMPACT_AT
 from .tables import STAND_IN, Table, TableStore
 
 _log = logging.getLogger(__name__)
+
+_EARLY = 0.01
+"""A timer may fire this much before its time (the event loop's clock resolution): it is due."""
 
 SendHook = Callable[[Table, int, str], None]
 """Called with the table, the seat and the text of every update as it is queued for a seat."""
@@ -95,6 +98,8 @@ class Connection:
     burst: float
     table: Table | None = None
     seat: int | None = None
+    last: float = 0.0  # the event loop's time of the latest message
+    watch: asyncio.TimerHandle | None = None  # looks for silence when it may be due
     tokens: float = 0.0
     stamp: float = field(default_factory=time.monotonic)
     flooded: int = 0
@@ -130,18 +135,18 @@ class BeziqueServer:
         self.locks: dict[str, asyncio.Lock] = {}
         self.bots: dict[tuple[str, int], LevelBot] = {}
         self.thinking: set[str] = set()
-        self.timers: dict[str, asyncio.TimerHandle] = {}  # a person's turn limit, per table
+        # a person's turn limit, per table: since when (the table's seq, the loop's time) a
+        # person holds the turn, and the timer that looks at it when it may be due (moved on
+        # lazily: a move does not make a new timer)
+        self.turn_since: dict[str, tuple[int, float]] = {}
+        self.timers: dict[str, asyncio.TimerHandle] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wrong_guesses: dict[str, int] = {}
         self.refusals = 0
         self._server: Server | None = None
         self.announcer: Announcer | None = None
-        # the next group of changes to write (docs/network.md): whole tables' files (code →
-        # text) and the journal's lines (code, line); and the group being written, if any
-        self._texts: dict[str, str] = {}
-        self._lines: list[tuple[str, str]] = []
-        self._group_done: asyncio.Future[dict[str, WriteError]] | None = None
-        self._writing: asyncio.Future[dict[str, WriteError]] | None = None
+        self.commit = (GroupCommit(self.store, lambda: self.tables)
+                       if self.store is not None else None)
 
     # ------------------------------------------------------------------ life cycle
     @property
@@ -163,10 +168,8 @@ class BeziqueServer:
                     if seat.kind == p.PERSON:
                         self._later(self._replace_if_gone(table, index))
             # each table's file written anew, with the journal's moves, and the journal emptied
-            failed = await asyncio.to_thread(
-                self.store.write_group, self._table_texts(), [], compact=True)
-            for code, e in failed.items():
-                _log.error("table %s not saved: %s", code, e)
+            assert self.commit is not None
+            await self.commit.compact()
             _log.info("resumed %d table(s) from %s", len(self.tables), self.store.folder)
         c = self.config
         self._server = await serve(
@@ -199,14 +202,8 @@ class BeziqueServer:
         await asyncio.gather(*self.tasks, return_exceptions=True)
         for handle in self.timers.values():
             handle.cancel()
-        while self._writing is not None:  # the groups still being written
-            await asyncio.shield(self._writing)
-            await asyncio.sleep(0)
-        if self.store is not None:  # every table's file written anew; the journal emptied
-            failed = await asyncio.to_thread(
-                self.store.write_group, self._table_texts(), [], compact=True)
-            for code, e in failed.items():
-                _log.error("table %s not saved: %s", code, e)
+        if self.store is not None and self.commit is not None:
+            await self.commit.compact()  # every table's file written anew; the journal emptied
             self.store.journal.close()
         _log.info("stopped; %d table(s) saved", len(self.tables))
 
@@ -225,17 +222,13 @@ class BeziqueServer:
     async def _handle(self, ws: ServerConnection) -> None:
         peer = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, peer, self.config.rate, self.config.burst)
+        loop = asyncio.get_running_loop()
+        conn.last = loop.time()
+        conn.watch = loop.call_later(self.config.hello_timeout, self._watch, conn)
         try:
             while True:
-                limit = (self.config.hello_timeout if conn.table is None
-                         else self.config.idle_timeout)
-                try:
-                    async with asyncio.timeout(limit):
-                        raw = await ws.recv()
-                except TimeoutError:
-                    self._refused(conn, "idle", f"no message for {limit:g} s; closed")
-                    await ws.close(1008, "idle")
-                    break
+                raw = await ws.recv()
+                conn.last = loop.time()
                 if not conn.allow():
                     if conn.flooded == 1:
                         self._refuse(conn, p.RATE_LIMITED, "too many messages; slow down "
@@ -257,7 +250,22 @@ class BeziqueServer:
                     e.sent is not None and e.sent.code == 1009):
                 self._refused(conn, p.TOO_LARGE, "a message over the size limit; closed")
         finally:
+            if conn.watch is not None:
+                conn.watch.cancel()
             await self._leave(conn)
+
+    def _watch(self, conn: Connection) -> None:
+        """Close a connection silent for too long: one that has not joined a table within
+        ``hello_timeout``, or that sends nothing for ``idle_timeout``."""
+        loop = asyncio.get_running_loop()
+        limit = self.config.hello_timeout if conn.table is None else self.config.idle_timeout
+        due = conn.last + limit
+        if loop.time() + _EARLY < due:
+            conn.watch = loop.call_at(due, self._watch, conn)
+            return
+        conn.watch = None
+        self._refused(conn, "idle", f"no message for {limit:g} s; closed")
+        self._later(conn.ws.close(1008, "idle"))
 
     def _send(self, conn: Connection, message: dict[str, Any]) -> None:
         self._send_text(conn, p.dumps(message), update=message.get("type") == "update")
@@ -423,6 +431,7 @@ class BeziqueServer:
             timer = self.timers.pop(code, None)
             if timer is not None:
                 timer.cancel()
+            self.turn_since.pop(code, None)
             for seat in range(len(table.seats)):
                 self.bots.pop((code, seat), None)
             if self.store is not None:
@@ -442,60 +451,21 @@ class BeziqueServer:
 
     def _broadcast(self, table: Table, events: list[Event], *,
                    full_for: Connection | None = None) -> None:
-        for conn in self._seated(table):
-            assert conn.seat is not None
-            self._send(conn, table.view(conn.seat, events, full=conn is full_for))
+        seated = self._seated(table)
+        if not seated:
+            return
+        texts = table.updates([c.seat for c in seated if c.seat is not None], events,
+                              full=None if full_for is None else full_for.seat)
+        for conn in seated:
+            if conn.seat is not None:
+                self._send_text(conn, texts[conn.seat], update=True)
 
     async def _save(self, table: Table, *, whole: bool = False) -> None:
-        """Keep the latest change of the table on disk (its journal line; ``whole``: the
-        table's file, for a new table or a seat taken); returns once it is. Group commit: the
-        changes of one turn of the event loop are written together by one worker thread and
-        synced once, one group at a time; a table is in one group at a time (its lock is
-        held)."""
-        if self.store is None:
-            return
-        if whole:
-            self._texts[table.code] = self.store.encode(table)
-        else:
-            self._lines.append((table.code, table.journal_line()))
-        loop = asyncio.get_running_loop()
-        if self._group_done is None:
-            self._group_done = loop.create_future()
-            if self._writing is None:
-                loop.call_soon(self._write_group)  # after this turn
-        failed = await asyncio.shield(self._group_done)
-        if table.code in failed:
-            _log.error("table %s not saved: %s", table.code, failed[table.code])
-
-    def _table_texts(self) -> dict[str, str]:
-        assert self.store is not None
-        return {code: self.store.encode(table) for code, table in self.tables.items()}
-
-    def _write_group(self) -> None:
-        texts, lines, done = self._texts, self._lines, self._group_done
-        self._texts, self._lines, self._group_done = {}, [], None
-        assert self.store is not None and done is not None
-        # past COMPACT_AT, every table's file is written anew (with every change so far, this
-        # group's too) and the journal emptied
-        compact = self.store.journal.size > COMPACT_AT
-        if compact:
-            texts = self._table_texts()
-        future = self._writing = asyncio.ensure_future(asyncio.to_thread(
-            self.store.write_group, texts, lines, compact=compact))
-
-        def written(task: asyncio.Future[dict[str, WriteError]]) -> None:
-            self._writing = None
-            if task.cancelled() or task.exception() is not None:  # a fault of the program
-                _log.error("tables not saved", exc_info=None if task.cancelled() else
-                           task.exception())
-                codes = {*texts, *(code for code, _line in lines)}
-                done.set_result(dict.fromkeys(codes, WriteError("not written", None)))
-            else:
-                done.set_result(task.result())
-            if self._group_done is not None:  # gathered while this group was written
-                self._write_group()
-
-        future.add_done_callback(written)
+        """Keep the table's latest change on disk (``whole``: its file, for a new table or a
+        seat taken; otherwise the move's journal line) before anyone is told of it: see
+        :mod:`.commit`."""
+        if self.commit is not None:
+            await self.commit.keep(table, whole=whole)
 
     async def _changed(self, table: Table, events: list[Event], *, kick: bool = True) -> None:
         """After a change (lock held): keep the table on disk, then tell every seat."""
@@ -522,9 +492,7 @@ class BeziqueServer:
 
     def _kick(self, table: Table) -> None:
         """Set the computer thinking if it is its move, or time a person's move."""
-        timer = self.timers.pop(table.code, None)
-        if timer is not None:
-            timer.cancel()
+        self.turn_since.pop(table.code, None)
         if table.code in self.thinking or table.state.deal_over:
             return
         if not any(s.connected for s in table.seats):
@@ -534,11 +502,26 @@ class BeziqueServer:
             self.thinking.add(table.code)
             self._later(self._think(table, seat, table.seq, once=False))
         elif table.state.to_act is not None:
-            self.timers[table.code] = asyncio.get_running_loop().call_later(
-                self.config.turn_limit, self._turn_over, table, table.seq)
+            loop = asyncio.get_running_loop()
+            self.turn_since[table.code] = (table.seq, loop.time())
+            if table.code not in self.timers:
+                self.timers[table.code] = loop.call_later(
+                    self.config.turn_limit, self._turn_over, table)
 
-    def _turn_over(self, table: Table, seq: int) -> None:
-        self.timers.pop(table.code, None)
+    def _turn_over(self, table: Table) -> None:
+        """The turn timer of a table: a person's move played for them once they have held
+        the turn ``turn_limit`` seconds, or the timer set for when they will have."""
+        del self.timers[table.code]
+        since = self.turn_since.get(table.code)
+        if since is None:
+            return  # nobody holds the turn now; the next move sets the timer again
+        seq, start = since
+        loop = asyncio.get_running_loop()
+        if loop.time() + _EARLY < start + self.config.turn_limit:
+            self.timers[table.code] = loop.call_at(start + self.config.turn_limit,
+                                                   self._turn_over, table)
+            return
+        del self.turn_since[table.code]
         self._later(self._turn_timer(table, seq))
 
     async def _turn_timer(self, table: Table, seq: int) -> None:

@@ -272,6 +272,29 @@ class Table:
         just sat down) and when the deal is over; between, each update's events tell what
         changed, which keeps the updates of a long deal short."""
         st = self.state
+        message = self._update(seat, events, full, self.status(),
+                               p.seal_json(st.seal()) if st.deal_over else None)
+        # once a deal is over every card of it is public: the game's record so far (its
+        # finished deals only), which a client keeps as its own game (persistence/network)
+        message["record"] = self.record().to_json() if st.deal_over else None
+        return message
+
+    def updates(self, seats: list[int], events: list[Event], *,
+                full: int | None = None) -> dict[int, str]:
+        """The text of the ``update`` message (:meth:`view`) for each of ``seats``, ``full``
+        for the seat ``full``: what is the same for every seat (the table's status, the seal,
+        the game's record) is built and encoded once."""
+        st = self.state
+        status = self.status()
+        seal = p.seal_json(st.seal()) if st.deal_over else None
+        tail = (',"record":' + p.encode(self.record().to_json()) if st.deal_over
+                else ',"record":null') + "}"
+        return {seat: p.dumps(self._update(seat, events, seat == full, status, seal))[:-1]
+                + tail for seat in seats}
+
+    def _update(self, seat: int, events: list[Event], full: bool,
+                status: list[dict[str, Any]], seal: dict[str, Any] | None) -> dict[str, Any]:
+        st = self.state
         observation = p.observation_json(st.observation(seat))
         if not (full or st.deal_over):
             del observation["tricks"], observation["history"]
@@ -283,11 +306,7 @@ class Table:
             "game_points": list(st.game_points),
             "observation": observation,
             "events": p.events_json(events, seat),
-            "seats": self.status(),
-            "seal": p.seal_json(st.seal()) if st.deal_over else None,
-            # once a deal is over every card of it is public: the game's record so far (its
-            # finished deals only), which a client keeps as its own game (persistence/network)
-            "record": self.record().to_json() if st.deal_over else None,
+            "seats": status, "seal": seal,
         }
 
     def welcome(self, seat: int, token: str | None) -> dict[str, Any]:
