@@ -32,9 +32,15 @@ def test_moves_go_to_the_journal_and_a_restart_replays_them(tmp_path: Path) -> N
         file_then = (tmp_path / f"{ann.table}.json").read_text(encoding="utf-8")
         lines = journal.read_text(encoding="utf-8")
         await ann.close()
-        # no stop(): as after a kill -9, the journal is all there is of the moves
-        assert server._server is not None
+        # no stop(), which writes every table's file: as after a kill -9, the journal is all
+        # there is of the moves
+        assert server._server is not None and server.store is not None
         server._server.close()
+        await server._server.wait_closed()
+        for task in list(server.tasks):
+            task.cancel()
+        await asyncio.gather(*server.tasks, return_exceptions=True)
+        server.store.journal.close()
         return ann.table, ann.token, ann.update, created + "|" + file_then, lines
 
     code, token, before, files, lines = asyncio.run(play())
