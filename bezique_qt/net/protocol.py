@@ -26,8 +26,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from bezique_qt.engine.cards import card_str
+from bezique_qt.engine.actions import Action
+from bezique_qt.engine.cards import MAX_PACKS, card_str
 from bezique_qt.engine.events import Event, ScoreEntry
+from bezique_qt.engine.melds import Meld
 from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.seals import Seal
 from bezique_qt.engine.variants import ALL_PRESETS
@@ -227,9 +229,14 @@ def seats_of(fields: dict[str, Any]) -> list[SeatSpec]:
 
 
 # ---------------------------------------------------------------------------- server → client
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+encode = _ENCODER.encode
+"""A JSON value as compact text, as the messages are written (one encoder made once)."""
+
+
 def dumps(message: dict[str, Any]) -> str:
     """A server message as the text frame sent (compact JSON, the version first)."""
-    return json.dumps({"v": VERSION, **message}, separators=(",", ":"), ensure_ascii=False)
+    return encode({"v": VERSION, **message})
 
 
 def error(code: str, message: str) -> dict[str, Any]:
@@ -237,8 +244,37 @@ def error(code: str, message: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message}
 
 
+# The engine's notation of every card, meld and action, spelt once: every update spells the
+# seat's hand, the tables and the legal actions again, and most of them do not change.
+_CARD_TEXT = tuple(card_str(c) for c in range(32 * MAX_PACKS))
+_MELD_TEXT: dict[Meld, str] = {}
+_ACTION_TEXT: dict[Action, str] = {}
+_MAX_SPELT = 100_000  # the memos are emptied past this (a server that runs for months)
+
+
 def _cards(cards: tuple[int, ...] | list[int]) -> list[str]:
-    return [card_str(c) for c in cards]
+    text = _CARD_TEXT
+    return [text[c] for c in cards]
+
+
+def meld_text(meld: Meld) -> str:
+    """``str(meld)``, remembered."""
+    text = _MELD_TEXT.get(meld)
+    if text is None:
+        if len(_MELD_TEXT) > _MAX_SPELT:
+            _MELD_TEXT.clear()
+        text = _MELD_TEXT[meld] = str(meld)
+    return text
+
+
+def action_text(action: Action) -> str:
+    """``str(action)``, remembered."""
+    text = _ACTION_TEXT.get(action)
+    if text is None:
+        if len(_ACTION_TEXT) > _MAX_SPELT:
+            _ACTION_TEXT.clear()
+        text = _ACTION_TEXT[action] = str(action)
+    return text
 
 
 def _entry(entry: ScoreEntry) -> dict[str, Any]:
@@ -254,11 +290,11 @@ def observation_json(obs: Observation) -> dict[str, Any]:
         "phase": obs.phase, "step": str(obs.step), "to_act": obs.to_act,
         "leader": obs.leader,
         "trump": None if obs.trump is None else "SHDC"[obs.trump],
-        "turnup": None if obs.turnup is None else card_str(obs.turnup),
+        "turnup": None if obs.turnup is None else _CARD_TEXT[obs.turnup],
         "stock": obs.stock_face_down, "hand": _cards(obs.hand),
         "tables": [_cards(t) for t in obs.tables],
-        "scored": [[str(m) for m in s] for s in obs.scored],
-        "pending": [[str(m) for m in s] for s in obs.pending],
+        "scored": [[meld_text(m) for m in s] for s in obs.scored],
+        "pending": [[meld_text(m) for m in s] for s in obs.pending],
         "trick": _cards(obs.trick), "trick_no": obs.trick_no,
         "tricks": [[leader, _cards(cards), winner] for leader, cards, winner in obs.tricks],
         "concealed": (list(obs.concealed_counts) if obs.concealed_counts else
@@ -270,7 +306,7 @@ def observation_json(obs: Observation) -> dict[str, Any]:
         "deal_points": list(obs.deal_points), "game_points": list(obs.game_points),
         "brisques": list(obs.brisques), "carte_blanche": list(obs.carte_blanche),
         "history": [_entry(e) for e in obs.history if e.deal == obs.deal_index + 1],
-        "legal": [str(a) for a in obs.legal], "commitment": obs.commitment,
+        "legal": [action_text(a) for a in obs.legal], "commitment": obs.commitment,
     }
 
 

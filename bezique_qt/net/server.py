@@ -27,7 +27,6 @@ Every refusal is logged. Standard library and ``websockets`` only; no Qt.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import random
 import secrets
@@ -38,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from bezique_qt.ai.bots import LevelBot, make_bot
@@ -46,10 +45,14 @@ from bezique_qt.engine.events import Event
 from bezique_qt.persistence.errors import WriteError
 
 from . import protocol as p
+from .commit import GroupCommit
 from .discovery import Announcer, ad_of, local_addresses
 from .tables import STAND_IN, Table, TableStore
 
 _log = logging.getLogger(__name__)
+
+_EARLY = 0.01
+"""A timer may fire this much before its time (the event loop's clock resolution): it is due."""
 
 SendHook = Callable[[Table, int, str], None]
 """Called with the table, the seat and the text of every update as it is queued for a seat."""
@@ -74,7 +77,8 @@ class ServerConfig:
     close_timeout: float = 5.0  # a connection being closed that does not answer: then cut
     rate: float = 20.0  # messages a second a connection may send, on average
     burst: float = 40.0  # ... and at once
-    max_queue: int = 512  # updates waiting for a client that does not read: then it is dropped
+    max_buffer: int = 2 * 1024 * 1024  # bytes waiting for a client that does not read: then
+    # it is dropped
     guess_free: int = 3  # wrong codes or tokens from one address answered at once; then
     guess_delay: float = 0.25  # ... the answer waits this long, doubled at each wrong guess
     bot_budget: int | None = None  # simulations per decision of Hard and Expert (None: default)
@@ -94,7 +98,8 @@ class Connection:
     burst: float
     table: Table | None = None
     seat: int | None = None
-    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    last: float = 0.0  # the event loop's time of the latest message
+    watch: asyncio.TimerHandle | None = None  # looks for silence when it may be due
     tokens: float = 0.0
     stamp: float = field(default_factory=time.monotonic)
     flooded: int = 0
@@ -130,14 +135,18 @@ class BeziqueServer:
         self.locks: dict[str, asyncio.Lock] = {}
         self.bots: dict[tuple[str, int], LevelBot] = {}
         self.thinking: set[str] = set()
-        self.timers: dict[str, asyncio.Task[None]] = {}
+        # a person's turn limit, per table: since when (the table's seq, the loop's time) a
+        # person holds the turn, and the timer that looks at it when it may be due (moved on
+        # lazily: a move does not make a new timer)
+        self.turn_since: dict[str, tuple[int, float]] = {}
+        self.timers: dict[str, asyncio.TimerHandle] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         self.wrong_guesses: dict[str, int] = {}
         self.refusals = 0
         self._server: Server | None = None
         self.announcer: Announcer | None = None
-        self._group: dict[str, str] = {}  # tables to write in the next group: code → text
-        self._group_done: asyncio.Future[dict[str, WriteError]] | None = None
+        self.commit = (GroupCommit(self.store, lambda: self.tables)
+                       if self.store is not None else None)
 
     # ------------------------------------------------------------------ life cycle
     @property
@@ -158,6 +167,9 @@ class BeziqueServer:
                 for index, seat in enumerate(table.seats):
                     if seat.kind == p.PERSON:
                         self._later(self._replace_if_gone(table, index))
+            # each table's file written anew, with the journal's moves, and the journal emptied
+            assert self.commit is not None
+            await self.commit.compact()
             _log.info("resumed %d table(s) from %s", len(self.tables), self.store.folder)
         c = self.config
         self._server = await serve(
@@ -191,9 +203,11 @@ class BeziqueServer:
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
-        for code, table in self.tables.items():
-            async with self.locks[code]:
-                await self._save(table)
+        for handle in self.timers.values():
+            handle.cancel()
+        if self.store is not None and self.commit is not None:
+            await self.commit.compact()  # every table's file written anew; the journal emptied
+            self.store.journal.close()
         _log.info("stopped; %d table(s) saved", len(self.tables))
 
     def _later(self, coro: Any) -> asyncio.Task[Any]:
@@ -211,17 +225,13 @@ class BeziqueServer:
     async def _handle(self, ws: ServerConnection) -> None:
         peer = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, peer, self.config.rate, self.config.burst)
-        writer = asyncio.get_running_loop().create_task(self._write(conn))
+        loop = asyncio.get_running_loop()
+        conn.last = loop.time()
+        conn.watch = loop.call_later(self.config.hello_timeout, self._watch, conn)
         try:
             while True:
-                limit = (self.config.hello_timeout if conn.table is None
-                         else self.config.idle_timeout)
-                try:
-                    raw = await asyncio.wait_for(ws.recv(), limit)
-                except TimeoutError:
-                    self._refused(conn, "idle", f"no message for {limit:g} s; closed")
-                    await ws.close(1008, "idle")
-                    break
+                raw = await ws.recv()
+                conn.last = loop.time()
                 if not conn.allow():
                     if conn.flooded == 1:
                         self._refuse(conn, p.RATE_LIMITED, "too many messages; slow down "
@@ -243,25 +253,40 @@ class BeziqueServer:
                     e.sent is not None and e.sent.code == 1009):
                 self._refused(conn, p.TOO_LARGE, "a message over the size limit; closed")
         finally:
-            conn.queue.put_nowait(None)
-            writer.cancel()
+            if conn.watch is not None:
+                conn.watch.cancel()
             await self._leave(conn)
 
-    async def _write(self, conn: Connection) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while (text := await conn.queue.get()) is not None:
-                await conn.ws.send(text)
+    def _watch(self, conn: Connection) -> None:
+        """Close a connection silent for too long: one that has not joined a table within
+        ``hello_timeout``, or that sends nothing for ``idle_timeout``."""
+        loop = asyncio.get_running_loop()
+        limit = self.config.hello_timeout if conn.table is None else self.config.idle_timeout
+        due = conn.last + limit
+        if loop.time() + _EARLY < due:
+            conn.watch = loop.call_at(due, self._watch, conn)
+            return
+        conn.watch = None
+        self._refused(conn, "idle", f"no message for {limit:g} s; closed")
+        self._later(conn.ws.close(1008, "idle"))
 
     def _send(self, conn: Connection, message: dict[str, Any]) -> None:
-        text = p.dumps(message)
-        if (self.on_send is not None and message.get("type") == "update"
+        self._send_text(conn, p.dumps(message), update=message.get("type") == "update")
+
+    def _send_text(self, conn: Connection, text: str, *, update: bool = False) -> None:
+        """Write a message to the connection now (no task, no queue: the socket's buffer holds
+        what the client has not read yet); a client that lets it grow past ``max_buffer`` does
+        not read what it is sent and is dropped."""
+        if (self.on_send is not None and update
                 and conn.table is not None and conn.seat is not None):
             self.on_send(conn.table, conn.seat, text)
-        if conn.queue.qsize() >= self.config.max_queue:
-            self._refused(conn, "slow", "does not read what it is sent; dropped")
-            self._later(conn.ws.close(1008, "too slow"))
+        transport = conn.ws.transport
+        if transport is not None and transport.get_write_buffer_size() > self.config.max_buffer:
+            if not transport.is_closing():
+                self._refused(conn, "slow", "does not read what it is sent; dropped")
+                transport.abort()
             return
-        conn.queue.put_nowait(text)
+        broadcast([conn.ws], text)
 
     def _refused(self, conn: Connection, code: str, message: str) -> None:
         self.refusals += 1
@@ -309,8 +334,9 @@ class BeziqueServer:
                 if not table.state.deal_over:
                     raise p.ProtocolError(p.NOT_BETWEEN_DEALS, "set phrases are for between "
                                           "deals; during a deal the table is silent")
+                text = p.dumps({"type": "phrase", "seat": seat, "phrase": f["phrase"]})
                 for other in self._seated(table):
-                    self._send(other, {"type": "phrase", "seat": seat, "phrase": f["phrase"]})
+                    self._send_text(other, text)
 
     async def _create(self, conn: Connection, f: dict[str, Any]) -> None:
         if len(self.tables) >= self.config.max_tables:
@@ -323,7 +349,7 @@ class BeziqueServer:
         _log.info("table %s created by %s (%s, %d seats)", table.code, conn.peer,
                   table.state.variant.id, len(table.seats))
         async with self.locks[table.code]:
-            await self._save(table)
+            await self._save(table, whole=True)
             await self._sit(conn, table, 0, token)
 
     async def _join(self, conn: Connection, f: dict[str, Any]) -> None:
@@ -340,7 +366,7 @@ class BeziqueServer:
                 token = None
             else:
                 seat, token = table.take_seat(f["name"])
-                await self._save(table)
+                await self._save(table, whole=True)
             self.wrong_guesses.pop(conn.peer, None)
             await self._sit(conn, table, seat, token)
 
@@ -408,6 +434,7 @@ class BeziqueServer:
             timer = self.timers.pop(code, None)
             if timer is not None:
                 timer.cancel()
+            self.turn_since.pop(code, None)
             for seat in range(len(table.seats)):
                 self.bots.pop((code, seat), None)
             if self.store is not None:
@@ -427,39 +454,21 @@ class BeziqueServer:
 
     def _broadcast(self, table: Table, events: list[Event], *,
                    full_for: Connection | None = None) -> None:
-        for conn in self._seated(table):
-            assert conn.seat is not None
-            self._send(conn, table.view(conn.seat, events, full=conn is full_for))
-
-    async def _save(self, table: Table) -> None:
-        """Keep the table on disk; returns once it is. Group commit: the tables changed in
-        one turn of the event loop are written together by one worker thread (each file
-        synced, then the folder once); a table is in one group at a time (its lock is held)."""
-        if self.store is None:
+        seated = self._seated(table)
+        if not seated:
             return
-        self._group[table.code] = self.store.encode(table)
-        if self._group_done is None:
-            self._group_done = asyncio.get_running_loop().create_future()
-            asyncio.get_running_loop().call_soon(self._write_group)  # after this turn
-        failed = await asyncio.shield(self._group_done)
-        if table.code in failed:
-            _log.error("table %s not saved: %s", table.code, failed[table.code])
+        texts = table.updates([c.seat for c in seated if c.seat is not None], events,
+                              full=None if full_for is None else full_for.seat)
+        for conn in seated:
+            if conn.seat is not None:
+                self._send_text(conn, texts[conn.seat], update=True)
 
-    def _write_group(self) -> None:
-        group, done = self._group, self._group_done
-        self._group, self._group_done = {}, None
-        assert self.store is not None and done is not None
-        future = asyncio.ensure_future(asyncio.to_thread(self.store.write_many, group))
-
-        def written(task: asyncio.Future[dict[str, WriteError]]) -> None:
-            if task.cancelled() or task.exception() is not None:  # a fault of the program
-                _log.error("tables not saved", exc_info=None if task.cancelled() else
-                           task.exception())
-                done.set_result(dict.fromkeys(group, WriteError("not written", None)))
-            else:
-                done.set_result(task.result())
-
-        future.add_done_callback(written)
+    async def _save(self, table: Table, *, whole: bool = False) -> None:
+        """Keep the table's latest change on disk (``whole``: its file, for a new table or a
+        seat taken; otherwise the move's journal line) before anyone is told of it: see
+        :mod:`.commit`."""
+        if self.commit is not None:
+            await self.commit.keep(table, whole=whole)
 
     async def _changed(self, table: Table, events: list[Event], *, kick: bool = True) -> None:
         """After a change (lock held): keep the table on disk, then tell every seat."""
@@ -486,9 +495,7 @@ class BeziqueServer:
 
     def _kick(self, table: Table) -> None:
         """Set the computer thinking if it is its move, or time a person's move."""
-        timer = self.timers.pop(table.code, None)
-        if timer is not None:
-            timer.cancel()
+        self.turn_since.pop(table.code, None)
         if table.code in self.thinking or table.state.deal_over:
             return
         if not any(s.connected for s in table.seats):
@@ -498,10 +505,29 @@ class BeziqueServer:
             self.thinking.add(table.code)
             self._later(self._think(table, seat, table.seq, once=False))
         elif table.state.to_act is not None:
-            self.timers[table.code] = self._later(self._turn_timer(table, table.seq))
+            loop = asyncio.get_running_loop()
+            self.turn_since[table.code] = (table.seq, loop.time())
+            if table.code not in self.timers:
+                self.timers[table.code] = loop.call_later(
+                    self.config.turn_limit, self._turn_over, table)
+
+    def _turn_over(self, table: Table) -> None:
+        """The turn timer of a table: a person's move played for them once they have held
+        the turn ``turn_limit`` seconds, or the timer set for when they will have."""
+        del self.timers[table.code]
+        since = self.turn_since.get(table.code)
+        if since is None:
+            return  # nobody holds the turn now; the next move sets the timer again
+        seq, start = since
+        loop = asyncio.get_running_loop()
+        if loop.time() + _EARLY < start + self.config.turn_limit:
+            self.timers[table.code] = loop.call_at(start + self.config.turn_limit,
+                                                   self._turn_over, table)
+            return
+        del self.turn_since[table.code]
+        self._later(self._turn_timer(table, seq))
 
     async def _turn_timer(self, table: Table, seq: int) -> None:
-        await asyncio.sleep(self.config.turn_limit)
         if table.seq == seq and table.code not in self.thinking and not table.state.deal_over:
             _log.info("table %s: seat %s held the turn %g s; the computer plays this move",
                       table.code, table.state.to_act, self.config.turn_limit)

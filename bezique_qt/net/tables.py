@@ -43,6 +43,7 @@ from bezique_qt.persistence.atomic import read_limited, sync_folder, write_atomi
 from bezique_qt.persistence.errors import ReadError, WriteError
 
 from . import protocol as p
+from .journal import Entry, Journal
 
 FORMAT = "bezique-qt-table"
 VERSION = 1
@@ -118,6 +119,8 @@ class Table:
     # written after every move, and a long game's record would otherwise be spelt out anew
     texts: list[str] = field(default_factory=list)
     private: bool = False  # announced on the local network without its code (discovery.py)
+    # the latest change, as the journal keeps it: an action's text, or None for a new deal
+    last_change: str | None = None
 
     def __post_init__(self) -> None:
         self.texts = [str(a) for a in self.state.actions]
@@ -205,6 +208,7 @@ class Table:
         except IllegalAction as e:  # check_action already asked: a fault of the program
             raise p.ProtocolError(p.ILLEGAL, e.message) from None
         self.texts.append(str(action))
+        self.last_change = self.texts[-1]
         self.seq += 1
         for seat in self.seats:
             seat.ready = False
@@ -222,11 +226,30 @@ class Table:
 
     def next_deal(self) -> list[Event]:
         events = self.state.next_deal(undoable=False)
+        self.last_change = None
         self.seq += 1
         self.phrases.clear()
         for seat in self.seats:
             seat.ready = False
         return events
+
+    def journal_line(self) -> str:
+        """The journal's line of the latest change (:mod:`.journal`)."""
+        return Entry(self.code, self.seq, self.last_change).line()
+
+    def replay_entry(self, entry: Entry) -> None:
+        """Make again a change the journal kept (its ``seq`` is one past the table's). Raises
+        :class:`RecordError` when the change does not fit the game."""
+        st = self.state
+        try:
+            if entry.action is None:
+                if not st.deal_over or st.over:
+                    raise RecordError("a next deal where no deal is over")
+                self.next_deal()
+            else:
+                self.apply(Action.parse(entry.action, st.variant.packs))
+        except (ValueError, IllegalAction) as e:  # ProtocolError is a ValueError
+            raise RecordError(f"the move {entry.action!r} does not fit the game: {e}") from None
 
     def ready_for_next_deal(self) -> bool:
         """Whether every person at the table (connected and playing) has said ready."""
@@ -249,6 +272,29 @@ class Table:
         just sat down) and when the deal is over; between, each update's events tell what
         changed, which keeps the updates of a long deal short."""
         st = self.state
+        message = self._update(seat, events, full, self.status(),
+                               p.seal_json(st.seal()) if st.deal_over else None)
+        # once a deal is over every card of it is public: the game's record so far (its
+        # finished deals only), which a client keeps as its own game (persistence/network)
+        message["record"] = self.record().to_json() if st.deal_over else None
+        return message
+
+    def updates(self, seats: list[int], events: list[Event], *,
+                full: int | None = None) -> dict[int, str]:
+        """The text of the ``update`` message (:meth:`view`) for each of ``seats``, ``full``
+        for the seat ``full``: what is the same for every seat (the table's status, the seal,
+        the game's record) is built and encoded once."""
+        st = self.state
+        status = self.status()
+        seal = p.seal_json(st.seal()) if st.deal_over else None
+        tail = (',"record":' + p.encode(self.record().to_json()) if st.deal_over
+                else ',"record":null') + "}"
+        return {seat: p.dumps(self._update(seat, events, seat == full, status, seal))[:-1]
+                + tail for seat in seats}
+
+    def _update(self, seat: int, events: list[Event], full: bool,
+                status: list[dict[str, Any]], seal: dict[str, Any] | None) -> dict[str, Any]:
+        st = self.state
         observation = p.observation_json(st.observation(seat))
         if not (full or st.deal_over):
             del observation["tricks"], observation["history"]
@@ -260,11 +306,7 @@ class Table:
             "game_points": list(st.game_points),
             "observation": observation,
             "events": p.events_json(events, seat),
-            "seats": self.status(),
-            "seal": p.seal_json(st.seal()) if st.deal_over else None,
-            # once a deal is over every card of it is public: the game's record so far (its
-            # finished deals only), which a client keeps as its own game (persistence/network)
-            "record": self.record().to_json() if st.deal_over else None,
+            "seats": status, "seal": seal,
         }
 
     def welcome(self, seat: int, token: str | None) -> dict[str, Any]:
@@ -310,6 +352,7 @@ class TableStore:
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self.finished = self.folder / FINISHED_DIR
+        self.journal = Journal(self.folder)
 
     def put_away(self, table: Table) -> None:
         """Keep a finished table's file in the ``finished`` folder (never deleted, and not
@@ -351,6 +394,29 @@ class TableStore:
         sync_folder(self.folder)
         return failed
 
+    def write_group(self, texts: dict[str, str], lines: list[tuple[str, str]], *,
+                    compact: bool = False) -> dict[str, WriteError]:
+        """One group of changes, written from one worker thread at a time: the journal's lines
+        (table code, line), synced once, and the tables' files (code → text, as
+        :meth:`write_many`). With ``compact`` the files are every table's, and once each is on
+        disk the journal is emptied (it is kept when one cannot be written: it still holds
+        that table's moves). The tables not kept, with why."""
+        failed: dict[str, WriteError] = {}
+        if lines:
+            try:
+                self.journal.append([line for _code, line in lines])
+            except WriteError as e:
+                failed = {code: e for code, _line in lines}
+                if compact:
+                    return failed
+        failed.update(self.write_many(texts) if texts else {})
+        if compact and not failed:
+            try:
+                self.journal.reset()
+            except WriteError as e:
+                _log.error("%s", e)
+        return failed
+
     def save(self, table: Table) -> None:
         """Write the table all at once (raises :class:`WriteError`)."""
         self.write(table.code, self.encode(table))
@@ -371,7 +437,29 @@ class TableStore:
                 _log.warning("table file %s not resumed: %s", path, e)
                 continue
             tables.append(table)
+        self._replay_journal(tables)
         return tables
+
+    def _replay_journal(self, tables: list[Table]) -> None:
+        """Bring each table up to date with the journal's lines that follow its file."""
+        try:
+            entries = self.journal.read()
+        except ReadError as e:
+            _log.error("%s; the tables are resumed from their files alone", e)
+            return
+        by_code = {t.code: t for t in tables}
+        stopped: set[str] = set()
+        for entry in entries:
+            table = by_code.get(entry.table)
+            if table is None or entry.table in stopped or entry.seq <= table.seq:
+                continue  # a table put away, or a move its file already holds
+            try:
+                if entry.seq != table.seq + 1:
+                    raise RecordError(f"the journal skips from {table.seq} to {entry.seq}")
+                table.replay_entry(entry)
+            except RecordError as e:
+                _log.warning("table %s resumed at %d: %s", table.code, table.seq, e)
+                stopped.add(entry.table)
 
 
 __all__ = ["FORMAT", "STAND_IN", "Seat", "Table", "TableStore", "WriteError", "new_code",
