@@ -45,16 +45,6 @@ def _toggle(owner: QWidget, text: str, tip: str, slot: Callable[[bool], object])
     return action
 
 
-def _host_table(owner: QWidget) -> None:
-    from bezique_qt.ui.net.start import ask_host  # the network is loaded when first used
-    ask_host(owner)
-
-
-def _join_table(owner: QWidget) -> None:
-    from bezique_qt.ui.net.start import ask_join
-    ask_join(owner)
-
-
 class ActionsHost(Protocol):
     """What the actions call in the window that owns them (:class:`.window.MainWindow`)."""
 
@@ -83,12 +73,6 @@ class WindowActions:
         assert isinstance(w, QWidget), "the actions belong to a window"
         self.new = owned_action(w, tr("&New game…"), w.ask_new_game,
                                 QKeySequence.StandardKey.New, tr("Start a new game"))
-        self.host_table = owned_action(w, tr("&Host a table…"), lambda: _host_table(w),
-                                       tip=tr("Open a table to friends over the network"),
-                                       name="host-table")
-        self.join_table = owned_action(w, tr("&Join a table…"), lambda: _join_table(w),
-                                       tip=tr("Sit at a friend's table over the network"),
-                                       name="join-table")
         self.next_deal = owned_action(w, tr("Next &deal"), w.next_deal, "N",
                                       tr("Deal the next hand"))
         self.resign = owned_action(w, tr("Re&sign…"), w.resign,
