@@ -10,19 +10,11 @@ from __future__ import annotations
 import logging
 
 from bezique_qt.engine import IllegalAction
-from bezique_qt.engine.actions import (
-    ANNOUNCE,
-    SCORE,
-    SHOW_SEVEN,
-    Action,
-)
+from bezique_qt.engine.actions import ANNOUNCE, SCORE, SHOW_SEVEN, Action
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY, Step
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.game import card_caption
-from bezique_qt.words.i18n import (
-    tr,
-    tr_noop,
-)
+from bezique_qt.words.i18n import tr, tr_noop
 
 _log = logging.getLogger(__name__)
 

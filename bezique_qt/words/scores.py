@@ -12,18 +12,11 @@ from typing import Any
 
 from bezique_qt.engine import DealResult, Event, ScoreEntry
 from bezique_qt.engine import events as ev
-from bezique_qt.engine.melds import (
-    NAME_CODE_WORDS,
-)
+from bezique_qt.engine.melds import NAME_CODE_WORDS
 from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.game import card_caption, meld_words
-from bezique_qt.words.i18n import (
-    display_name,
-    points_words,
-    tr,
-    tr_noop,
-)
+from bezique_qt.words.i18n import display_name, points_words, tr, tr_noop
 
 _log = logging.getLogger(__name__)
 

@@ -45,7 +45,7 @@ def _modes(st: GameState) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("variant_id", list(PRESETS))
 def test_kernel_playout_equals_the_old_playout(variant_id: str, positions: Positions) -> None:
-    seeds, stride = ((3, 4, 5), 2) if preset(variant_id).packs <= 4 else ((3, 4), 6)
+    seeds, stride = ((3, 4, 5), 2) if preset(variant_id).packs <= 4 else ((3, 4), 24)
     states = [st for seed in seeds for st in positions(variant_id, seed, stride)
               if st.step in (STEP_PLAY, STEP_DECLARE) and not st.deal_over]
     assert len(states) >= 20

@@ -297,8 +297,11 @@ def test_the_searches_decide_from_the_observation_in_every_seat(level: str,
 def test_a_search_reading_the_hidden_cards_is_caught_in_these_games(
         level: str, hidden_cases: list, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(search, "WorldSampler", TrueWorlds)
-    differ, _ = _search_differing(level, searched_cases(hidden_cases))
-    assert differ, "the check did not notice a search that reads the hidden cards"
+    # the first case where the cheat's choice changes is enough to show that the check
+    # notices it
+    caught = next((case[0] for case in searched_cases(hidden_cases)
+                   if _search_differing(level, [case])[0]), None)
+    assert caught is not None, "the check did not notice a search that reads the hidden cards"
 
 
 def test_a_deal_is_worth_the_sides_difference_to_partners_and_the_mean_one_alone() -> None:
@@ -459,7 +462,11 @@ def soak(deals: int) -> int:
 
 
 def test_every_level_plays_whole_deals_in_every_seat() -> None:
-    assert soak(5) > 5 * len(GAMES) * 100
+    # five deals of each game put each of the five levels in every seat; the first three are
+    # the deals the tests above look at, played once in this process (play_deal checks every
+    # choice and the bound)
+    actions = sum(len(_deal_states(vid, seed)) for vid in GAMES for seed in range(5))
+    assert actions > 5 * len(GAMES) * 100
 
 
 @pytest.mark.slow

@@ -58,6 +58,10 @@ def test_a_table_without_a_session_has_the_table_s_menus(qtbot: object) -> None:
             "New game…", "Host a table…", "Join a table…", "—", "Next deal", "Resign…", "—",
             "Undo", "Hint", "Claim the rest",
             "Last trick", "Review the tricks…", "Declarations", "—", "Quit"]
+        # each action exists once: the one in the menu opens the table with its own menu
+        for name in ("host-table", "join-table"):
+            assert [a for a in window.actions() if a.objectName() == name] == [
+                getattr(window.window_actions, name.replace("-", "_"))]
     finally:
         window.controller.shutdown()
         window.close()

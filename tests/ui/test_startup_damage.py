@@ -143,12 +143,16 @@ def test_damaged_rows_are_skipped_and_counted_in_statistics_and_finished_games(
     for damaged in (4, 5):
         row = next(n for n, g in enumerate(history.games) if g.id == damaged)
         history.table.selectRow(row)
-        assert history.open_sheet() is None
-        box = wait_shown(history, QMessageBox, "error-message")
-        assert isinstance(box, QMessageBox)
-        assert "The record of this game is damaged" in box.text()
-        box.close()  # it deletes itself: wait until it is gone
-        qtbot.waitUntil(lambda: history.findChild(QMessageBox, "error-message") is None)
+        for opened, title in ((history.open_sheet, "Score sheet"),
+                              (history.open_review, "Review this deal…"),
+                              (history.chosen_deal, "Copy deal")):
+            assert opened() is None
+            box = wait_shown(history, QMessageBox, "error-message")
+            assert isinstance(box, QMessageBox)
+            assert "The record of this game is damaged" in box.text()
+            assert box.windowTitle().startswith(title), box.windowTitle()
+            box.close()  # it deletes itself: wait until it is gone
+            qtbot.waitUntil(lambda: history.findChild(QMessageBox, "error-message") is None)
     row = next(n for n, g in enumerate(history.games) if g.id == 3)
     history.table.selectRow(row)
     sheet = history.open_sheet()

@@ -5,8 +5,10 @@ copy one of its deals to the clipboard or save it in a file, to send to a friend
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -47,6 +49,7 @@ from bezique_qt.words.i18n import tr, tr_noop
 from bezique_qt.words.sides import partners_of
 
 _log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 MAX_GAMES = 500
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -215,15 +218,21 @@ class HistoryWindow(QDialog):
         self.deal_box.setRange(1, max(1, game.deals if game is not None else 1))
         self.deal_box.setValue(self.deal_box.maximum())  # the last deal, as the review
 
-    def _sheet(self, game: FinishedGame) -> ScoreSheet | None:
+    def _read(self, game: FinishedGame, make: Callable[[], _T], title: str, damaged: str
+              ) -> _T | None:
+        """``make()``, or None when ``game``'s record is damaged: the player is then told
+        ``damaged`` (its ``{reason}``: what is wrong) in a message titled ``title``."""
         try:
-            return sheet_of(game, self.stats)
+            return make()
         except RecordError as error:
             _log.warning("finished game %s does not replay: %s", game.id, error)
-            open_error(self, tr("Score sheet"),
-                       tr("The record of this game is damaged, so its score sheet cannot be "
-                          "made ({reason}).").format(reason=error.message))
+            open_error(self, title, damaged.format(reason=error.message))
             return None
+
+    def _sheet(self, game: FinishedGame) -> ScoreSheet | None:
+        return self._read(game, lambda: sheet_of(game, self.stats), tr("Score sheet"),
+                          tr("The record of this game is damaged, so its score sheet cannot be "
+                             "made ({reason})."))
 
     def open_sheet(self) -> ScoreSheetWindow | None:
         """Show the selected game's score sheet in its own window."""
@@ -254,14 +263,13 @@ class HistoryWindow(QDialog):
         game = self.selected_game()
         if game is None:
             return None
-        try:
-            record = game.record()
-            deals = game.replay().deal_index + 1
-        except RecordError as error:
-            open_error(self, tr("Review this deal…"),
-                       tr("The record of this game is damaged, so it cannot be reviewed "
-                          "({reason}).").format(reason=error.message))
+        read = self._read(game, lambda: (game.record(), game.replay().deal_index + 1),
+                          tr("Review this deal…"),
+                          tr("The record of this game is damaged, so it cannot be reviewed "
+                             "({reason})."))
+        if read is None:
             return None
+        record, deals = read
         window = ReviewWindow(record, game.seat, record.players, CardRenderer(), deals=deals,
                               budget=self.review_budget, store=self.review_store,
                               game_id=game.game_id, parent=self)
@@ -289,13 +297,10 @@ class HistoryWindow(QDialog):
         game = self.selected_game()
         if game is None:
             return None
-        try:
-            return deal_record(game.record(), self.deal_box.value())
-        except RecordError as error:
-            open_error(self, tr("Copy deal"),
-                       tr("The record of this game is damaged, so its deal cannot be copied "
-                          "({reason}).").format(reason=error.message))
-            return None
+        return self._read(game, lambda: deal_record(game.record(), self.deal_box.value()),
+                          tr("Copy deal"),
+                          tr("The record of this game is damaged, so its deal cannot be "
+                             "copied ({reason})."))
 
     def copy_deal(self) -> GameRecord | None:
         """Put the chosen deal on the clipboard, as a game record."""

@@ -6,28 +6,27 @@ computer's 620.") and :class:`SplitChart`, which draws, for every finished game 
 one deal split between the cards and the play (:mod:`bezique_qt.persistence.split_history`),
 what the player's play cost a deal on average (a line with a dot per game) against what the
 computer's play cost (dashed), oldest on the left.  Deals not measured are left out of the
-averages, not counted as 0.  Drawn with QPainter, as :mod:`.points_chart`.
+averages, not counted as 0.  Drawn as :mod:`.points_chart` (a :class:`~.game_chart.GameChart`).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bezique_qt.persistence import PersistenceError, Statistics
 from bezique_qt.persistence.split_history import GameSplitRecord, split_games, split_history
-from bezique_qt.ui.windows.points_chart import (
-    CHART_GAMES,
+from bezique_qt.ui.windows.game_chart import (
     OPPONENT_COLOUR,
     PLAYER_COLOUR,
-    PointsChart,
-    nice_step,
+    GameChart,
+    LegendEntry,
     number,
 )
+from bezique_qt.ui.windows.points_chart import CHART_GAMES
 from bezique_qt.words.i18n import tr, tr_plural
 from bezique_qt.words.split import measured_words
 
@@ -53,118 +52,33 @@ def history_words(games: Sequence[GameSplitRecord]) -> str:
         cost=number(round(total.cost)), others=number(round(total.others_cost)))
 
 
-class SplitChart(QWidget):
+class SplitChart(GameChart):
     """What the player's play and the computer's cost a deal, game by game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("split-chart")
-        self._games: list[GameSplitRecord] = []
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(tr("Your play against the computer's, game by game"))
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # screen readers reach it with Tab
-        self.set_games([])
+        super().__init__("split-chart", tr("Your play against the computer's, game by game"),
+                         parent)
 
-    @property
-    def games(self) -> list[GameSplitRecord]:
-        """The games shown (one point each), oldest first."""
-        return list(self._games)
+    def shows(self, game: GameSplitRecord) -> bool:
+        """Only games with a deal measured have a cost a deal."""
+        return bool(game.measured)
 
-    def set_games(self, games: Sequence[GameSplitRecord]) -> None:
-        self._games = [g for g in games if g.measured]
-        summary = history_words(self._games)
-        self.setAccessibleDescription(summary)
-        self.setToolTip(summary)
-        self.update()
+    def summary(self) -> str:
+        return history_words(self._games)
 
-    def y_top(self) -> int:
-        highest = max((max(g.cost_per_deal, g.others_cost_per_deal) for g in self._games),
-                      default=0.0)
-        step = nice_step(max(highest, 1))
-        return max(step, math.ceil(highest / step) * step)
+    def values(self, game: GameSplitRecord) -> tuple[float, float]:
+        return game.cost_per_deal, game.others_cost_per_deal
 
-    def sizeHint(self) -> QSize:
-        line = QFontMetricsF(self.font()).height()
-        return QSize(640, round(line * 16))
-
-    def minimumSizeHint(self) -> QSize:
-        line = QFontMetricsF(self.font()).height()
-        return QSize(320, round(line * 16))
-
-    def plot_rect(self) -> QRectF:
-        metrics = QFontMetricsF(self.font())
-        line = metrics.height()
-        top = self.y_top()
-        labels = [number(v) for v in range(0, top + 1, nice_step(top))]
-        left = max(metrics.horizontalAdvance(text) for text in labels) + line * 2.2
-        return QRectF(left, line * 2.4, max(10.0, self.width() - left - line * 1.2),
-                      max(10.0, self.height() - line * 5.0))
+    def axis_title(self) -> str:
+        return tr("Points lost a deal")
 
     def point_positions(self, computer: bool = False) -> list[QPointF]:
         """Where each game's cost a deal (the player's, or the computer's) is drawn."""
-        plot = self.plot_rect()
-        n = len(self._games)
-        top = self.y_top()
-        out = []
-        for i, game in enumerate(self._games):
-            x = plot.center().x() if n == 1 else plot.left() + plot.width() * i / (n - 1)
-            value = game.others_cost_per_deal if computer else game.cost_per_deal
-            out.append(QPointF(x, plot.bottom() - plot.height() * max(0.0, value) / top))
-        return out
+        return self.positions(other=computer)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        text = palette.color(palette.ColorRole.WindowText)
-        muted = QColor(text)
-        muted.setAlpha(110)
-        base = palette.color(palette.ColorRole.Base)
-        line = QFontMetricsF(self.font()).height()
-        painter.fillRect(self.rect(), base)
-        if not self._games:
-            painter.setPen(text)
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter
-                             | Qt.TextFlag.TextWordWrap, history_words([]))
-            painter.end()
-            return
-        plot = self.plot_rect()
-        top = self.y_top()
-        for value in range(0, top + 1, nice_step(top)):
-            y = plot.bottom() - plot.height() * value / top
-            painter.setPen(QPen(muted, 1, Qt.PenStyle.SolidLine if value == 0
-                                else Qt.PenStyle.DotLine))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(text)
-            painter.drawText(QRectF(0, y - line / 2, plot.left() - line * 0.5, line),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             number(value))
-        painter.setPen(QPen(text, 1.5))
-        painter.drawLine(plot.bottomLeft(), plot.topLeft())
-        painter.save()
-        painter.translate(line * 0.2, plot.center().y())
-        painter.rotate(-90)
-        painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line),
-                         Qt.AlignmentFlag.AlignCenter, tr("Points lost a deal"))
-        painter.restore()
-        mine = self.point_positions()
-        theirs = self.point_positions(computer=True)
-        every = max(1, math.ceil(len(mine) * QFontMetricsF(self.font()).horizontalAdvance(
-            "00 ") / plot.width()))
-        for i, point in enumerate(mine):
-            if i % every and i != len(mine) - 1:
-                continue
-            painter.drawLine(QPointF(point.x(), plot.bottom()),
-                             QPointF(point.x(), plot.bottom() + line * 0.3))
-            painter.drawText(QRectF(point.x() - line * 2, plot.bottom() + line * 0.35,
-                                    line * 4, line), Qt.AlignmentFlag.AlignCenter, str(i + 1))
-        painter.drawText(QRectF(plot.left(), plot.bottom() + line * 1.4, plot.width(), line),
-                         Qt.AlignmentFlag.AlignCenter,
-                         tr("Games, from the oldest (1) to the latest ({count})").format(
-                             count=len(mine)))
-        radius = max(3.0, line * 0.28)
-        PointsChart._draw_line(painter, theirs, QPen(OPPONENT_COLOUR, 2, Qt.PenStyle.DashLine))
-        PointsChart._draw_line(painter, mine, QPen(PLAYER_COLOUR, 2.5))
+    def draw_dots(self, painter: QPainter, mine: Sequence[QPointF], theirs: Sequence[QPointF],
+                  radius: float, base: QColor) -> None:
+        """A dot a game on each line: the computer's hollow and smaller, the player's filled."""
         for point in theirs:
             painter.setPen(QPen(OPPONENT_COLOUR, 2))
             painter.setBrush(base)
@@ -173,24 +87,11 @@ class SplitChart(QWidget):
             painter.setPen(QPen(PLAYER_COLOUR, 2))
             painter.setBrush(PLAYER_COLOUR)
             painter.drawEllipse(point, radius, radius)
-        self._draw_legend(painter, plot, text)
-        painter.end()
 
-    def _draw_legend(self, painter: QPainter, plot: QRectF, text: QColor) -> None:
-        metrics = QFontMetricsF(self.font())
-        line = metrics.height()
-        y, x = line * 0.9, plot.left()
-        for label, pen in ((tr("your play"), QPen(PLAYER_COLOUR, 2.5)),
-                           (tr("the computer's play"),
-                            QPen(OPPONENT_COLOUR, 2, Qt.PenStyle.DashLine))):
-            painter.setPen(pen)
-            painter.drawLine(QPointF(x, y), QPointF(x + line * 1.6, y))
-            x += line * 2.0
-            painter.setPen(text)
-            width = metrics.horizontalAdvance(label)
-            painter.drawText(QRectF(x, y - line / 2, width + 4, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-            x += width + line * 1.5
+    def legend(self, radius: float) -> list[LegendEntry]:
+        return [(tr("your play"), QPen(PLAYER_COLOUR, 2.5), None),
+                (tr("the computer's play"), QPen(OPPONENT_COLOUR, 2, Qt.PenStyle.DashLine),
+                 None)]
 
 
 class SplitSection(QWidget):
