@@ -208,9 +208,14 @@ def test_long_and_french_names_are_shown_whole_or_shortened_with_a_tooltip(
         # the sides by name with their game and deal totals
         game, deal = c.state.game_points, c.state.deal_points
         first, second = (f"{PLAYER} and {SEATS[1]}", f"{SEATS[0]} and {SEATS[2]}")
-        assert f"{first} {game[0]} — {second} {game[1]}" in board.board.footer
-        assert (f"This deal: {first} {deal[0] + deal[2]} — {second} {deal[1] + deal[3]}"
-                in board.board.footer)
+
+        def bound(text: str) -> str:  # a side with its points is never broken across lines
+            return text.replace(" ", "\u00a0")
+
+        footer = board.board.footer
+        assert f"{bound(f'{first} {game[0]}')} — {bound(f'{second} {game[1]}')}" in footer
+        assert (f"This deal: {bound(f'{first} {deal[0] + deal[2]}')} — "
+                f"{bound(f'{second} {deal[1] + deal[3]}')}" in footer)
         assert all(name in board.toolTip() for name in c.names)
         view = window.view
         visible = view.mapToScene(view.viewport().rect()).boundingRect()

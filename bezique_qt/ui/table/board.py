@@ -463,11 +463,12 @@ class TableBoard:
                   if variant.side_of(p) == side] for side in range(2)]
 
         def by_side(points: Sequence[int]) -> str:
+            # a side and its points stay on one line: a narrow board wraps between the sides
             return " — ".join(
                 tr("{side} {points}").format(
                     side=tr("{first} and {second}").format(first=names[s][0],
                                                            second=names[s][1]),
-                    points=points[s])
+                    points=points[s]).replace(" ", "\u00a0")
                 for s in range(2))
 
         return "\n".join((by_side(game),
