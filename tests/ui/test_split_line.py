@@ -139,9 +139,11 @@ def test_the_split_in_french(qtbot: QtBot, make_window: Callable[..., MainWindow
         install_translators(qapp, "en")
 
 
-def test_the_timing_script_gives_the_methods_split(tmp_path: Path) -> None:
+@pytest.mark.parametrize("where", [[], ["--background"]])
+def test_the_timing_script_gives_the_methods_split(tmp_path: Path, where: list[str]) -> None:
     # scripts/time_split.py, which docs/ai.md's timing names, runs the window's own path and
-    # prints the same figures as the method for the same record and budget
+    # prints the same figures as the method for the same record and budget, in the review's
+    # processes or in the background's (niced) ones
     import os
     import random
     import subprocess
@@ -157,7 +159,7 @@ def test_the_timing_script_gives_the_methods_split(tmp_path: Path) -> None:
     path = tmp_path / "deal.json"
     path.write_text(record.dumps(), encoding="utf-8")
     script = Path(__file__).resolve().parents[2] / "scripts" / "time_split.py"
-    done = subprocess.run([sys.executable, str(script), str(path), str(BUDGET)],
+    done = subprocess.run([sys.executable, str(script), *where, str(path), str(BUDGET)],
                           capture_output=True, text=True, timeout=600,
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
