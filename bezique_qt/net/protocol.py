@@ -21,6 +21,7 @@ Standard library only; no Qt.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -247,9 +248,7 @@ def error(code: str, message: str) -> dict[str, Any]:
 # The engine's notation of every card, meld and action, spelt once: every update spells the
 # seat's hand, the tables and the legal actions again, and most of them do not change.
 _CARD_TEXT = tuple(card_str(c) for c in range(32 * MAX_PACKS))
-_MELD_TEXT: dict[Meld, str] = {}
-_ACTION_TEXT: dict[Action, str] = {}
-_MAX_SPELT = 100_000  # the memos are emptied past this (a server that runs for months)
+_SPELT = 100_000  # the most melds and actions remembered (a server that runs for months)
 
 
 def _cards(cards: tuple[int, ...] | list[int]) -> list[str]:
@@ -257,24 +256,16 @@ def _cards(cards: tuple[int, ...] | list[int]) -> list[str]:
     return [text[c] for c in cards]
 
 
+@functools.lru_cache(maxsize=_SPELT)
 def meld_text(meld: Meld) -> str:
     """``str(meld)``, remembered."""
-    text = _MELD_TEXT.get(meld)
-    if text is None:
-        if len(_MELD_TEXT) > _MAX_SPELT:
-            _MELD_TEXT.clear()
-        text = _MELD_TEXT[meld] = str(meld)
-    return text
+    return str(meld)
 
 
+@functools.lru_cache(maxsize=_SPELT)
 def action_text(action: Action) -> str:
     """``str(action)``, remembered."""
-    text = _ACTION_TEXT.get(action)
-    if text is None:
-        if len(_ACTION_TEXT) > _MAX_SPELT:
-            _ACTION_TEXT.clear()
-        text = _ACTION_TEXT[action] = str(action)
-    return text
+    return str(action)
 
 
 def _entry(entry: ScoreEntry) -> dict[str, Any]:
